@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('gives the documented defaults', () => {
+    const result = parseConfig({});
+    expect(result.ok && result.config).toMatchObject({
+      PORT: 3000,
+      DATABASE_PATH: 'data/archive.db',
+      SITE_NAME: 'OpenCounsel',
+      SITE_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+    });
+  });
+  it('treats empty values as unset and strips a trailing slash from SITE_URL', () => {
+    const result = parseConfig({ PORT: '', SITE_URL: 'https://opencounsel.example/' });
+    expect(result.ok && result.config.PORT).toBe(3000);
+    expect(result.ok && result.config.SITE_URL).toBe('https://opencounsel.example');
+  });
+  it('names each bad variable with its value and the rule', () => {
+    const result = parseConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', SITE_URL: 'example.org/path' });
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toHaveLength(3);
+    expect(errors.find((e) => e.startsWith('PORT="eighty"'))).toContain('whole number');
+    expect(errors.find((e) => e.startsWith('LOG_LEVEL="loud"'))).toBeDefined();
+    expect(errors.find((e) => e.startsWith('SITE_URL='))).toContain('origin');
+  });
+  it('rejects ports out of range', () => {
+    expect(parseConfig({ PORT: '70000' }).ok).toBe(false);
+    expect(parseConfig({ PORT: '0' }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+/** Display formats from the spec's lookup rules and business constants. */
+
+const usNumber = new Intl.NumberFormat('en-US');
+const usDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Numbers are shown in US thousands-separated format: 1234567 -> "1,234,567". */
+export function formatNumber(value: number): string {
+  return usNumber.format(value);
+}
+
+/**
+ * Count format (document 2, section 9): 1,000,000 or more shows one decimal and M;
+ * 1,000 or more shows rounded thousands and K; smaller numbers as they are.
+ */
+export function formatCount(value: number): string {
+  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (value >= 1_000) return `${Math.round(value / 1_000)}K`;
+  return String(value);
+}
+
+/** Seconds since epoch -> "Jan 5, 2025" (US locale, short month). */
+export function formatDate(epochSeconds: number): string {
+  return usDate.format(new Date(epochSeconds * 1000));
+}
+
+/** ISO date or date-time -> "Jan 5, 2025", or the spec's fallback when unparseable. */
+export function formatIsoDate(iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(time) ? 'Date unavailable' : usDate.format(new Date(time));
+}
+
+/** Reading time in minutes: length / 150 rounded up, at least 5 (spec section 9). */
+export function readingTimeMinutes(textLength: number): number {
+  return Math.max(5, Math.ceil(textLength / 150));
+}
+
+export type LengthLabel = 'Short' | 'Medium' | 'Long';
+
+/** Question length label: up to 150 characters Short, up to 300 Medium, above Long. */
+export function lengthLabel(textLength: number): LengthLabel {
+  if (textLength <= 150) return 'Short';
+  if (textLength <= 300) return 'Medium';
+  return 'Long';
+}
+
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+export const KEYWORDS_MAX = 6;
+
+/**
+ * Page title of at most 60 characters ending with the brand suffix " | {site}". The page's
+ * own part is cut on a word boundary when the whole would be too long.
+ */
+export function pageTitle(title: string, siteName: string): string {
+  const suffix = ` | ${siteName}`;
+  const clean = title.replace(/\s+/g, ' ').trim();
+  if (!clean) return siteName.slice(0, TITLE_MAX);
+  if (clean === siteName) return clean.slice(0, TITLE_MAX);
+  const room = TITLE_MAX - suffix.length;
+  if (room < 10) return clean.slice(0, TITLE_MAX);
+  return `${truncateWords(clean, room)}${suffix}`;
+}
+
+/** Meta description cut at 160 characters (on a word boundary, with an ellipsis). */
+export function metaDescription(text: string): string {
+  return truncateWords(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
+}
+
+/** At most 6 distinct, non-empty keywords. */
+export function keywordList(words: readonly string[]): string[] {
+  const byLowerCase = new Map<string, string>();
+  for (const word of words) {
+    const clean = word.trim();
+    if (clean && !byLowerCase.has(clean.toLowerCase())) byLowerCase.set(clean.toLowerCase(), clean);
+    if (byLowerCase.size === KEYWORDS_MAX) break;
+  }
+  return [...byLowerCase.values()];
+}
+
+function truncateWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const base = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${base.replace(/[\s,;:.|-]+$/, '')}…`;
+}

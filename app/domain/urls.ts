@@ -1,0 +1,67 @@
+import { questionSlug } from './slug.ts';
+
+/**
+ * The one place URLs are built: links, redirects, canonical tags and sitemaps all call
+ * these, so a URL shape changes in one line.
+ */
+export interface QuestionUrlParts {
+  readonly id: number;
+  readonly title: string;
+  readonly state?: string | null;
+}
+
+/** Canonical question URL: /legal-questions/{state-}{slug}-{id} (state lower-cased). */
+export function questionPath({ id, title, state }: QuestionUrlParts): string {
+  const prefix = state && /^[A-Za-z]{2}$/.test(state) ? `${state.toLowerCase()}-` : '';
+  const slug = questionSlug(title);
+  return `/legal-questions/${prefix}${slug ? `${slug}-` : ''}${id}`;
+}
+
+/** The id of a /legal-questions/{...}-{id} segment: its trailing digits, or null. */
+export function questionIdFromSlug(segment: string): number | null {
+  const match = /(?:^|-)(\d+)$/.exec(segment);
+  return match ? parsePositiveId(match[1]!) : null;
+}
+
+/** Question ids are positive integers (spec section 5); anything else is invalid. */
+export function parsePositiveId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function attorneyPath(attorney: { readonly id: number; readonly slug?: string | null }): string {
+  return `/attorneys/${attorney.slug || attorney.id}`;
+}
+
+export function categoryPath(category: { readonly slug: string }): string {
+  return `/categories/${category.slug}`;
+}
+
+export function statePath(place: { readonly slug: string }): string {
+  return `/legal-help/${place.slug}`;
+}
+
+export function countryPath(place: { readonly slug: string }): string {
+  return `/legal-help/countries/${place.slug}`;
+}
+
+export function articlePath(article: { readonly slug: string }): string {
+  return `/articles/${article.slug}`;
+}
+
+export function articleCategoryPath(category: { readonly slug: string }): string {
+  return `/articles/category/${category.slug}`;
+}
+
+/** /search with only the non-empty parameters, page only when above 1 (spec). */
+export function searchPath(params: { q?: string; state?: string; category?: string | number; page?: number; sort?: string }): string {
+  const query = new URLSearchParams();
+  if (params.q?.trim()) query.set('q', params.q.trim());
+  if (params.state && params.state !== 'all') query.set('state', params.state);
+  if (params.category !== undefined && params.category !== '' && params.category !== 'all') query.set('category', String(params.category));
+  if (params.sort && params.sort !== 'relevance') query.set('sort', params.sort);
+  if (params.page && params.page > 1) query.set('page', String(params.page));
+  const text = query.toString();
+  return text ? `/search?${text}` : '/search';
+}
