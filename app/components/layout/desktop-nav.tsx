@@ -1,0 +1,43 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { Link } from 'react-router';
+import { HEADER_GROUPS } from '#app/domain/navigation.ts';
+
+/**
+ * Desktop dropdown groups (Legal Help, Resources, Help). Radix's navigation menu gives the
+ * keyboard and screen-reader behaviour; the delays are the spec's: open 200 ms, skip
+ * 300 ms, and Radix closes after 150 ms.
+ */
+export function DesktopNav() {
+  return (
+    <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label="Main" className="hidden lg:block">
+      <NavigationMenu.List className="flex items-center gap-1">
+        {HEADER_GROUPS.map((group) => (
+          <NavigationMenu.Item key={group.title} className="relative">
+            <NavigationMenu.Trigger className="group flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800">
+              {group.title}
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180">
+                <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
+              </svg>
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-1 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavigationMenu.Link asChild>
+                      <Link
+                        to={link.to}
+                        className="block rounded px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                      >
+                        {link.label}
+                      </Link>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { searchHref } from '#app/domain/navigation.ts';
+
+/**
+ * Header search box. Without JavaScript it is a plain GET form to /search; with it, the
+ * text is trimmed and an empty search does nothing (spec: Shared layout).
+ */
+export function HeaderSearch({ id = 'header-search' }: { id?: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const href = searchHref(text);
+    if (href) void navigate(href);
+  }
+
+  return (
+    <form role="search" method="get" action="/search" onSubmit={onSubmit} className="flex min-w-0 items-center">
+      <label htmlFor={id} className="sr-only">
+        Search legal questions
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search legal questions..."
+        autoComplete="off"
+        required
+        pattern=".*\S.*"
+        maxLength={500}
+        className="h-10 w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+      <button
+        type="submit"
+        className="h-10 rounded-r-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-600"
+      >
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { COPYRIGHT_YEAR, FOOTER_LINKS } from '#app/domain/navigation.ts';
+
+export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; answeredQuestions: string }) {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <nav id="footer-navigation" aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1.5 text-sm text-slate-700 hover:underline dark:text-slate-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-8 text-sm text-slate-700 dark:text-slate-300">
+          {answeredQuestions} answered questions. Content is general information, not legal advice. Attorneys listed are
+          independent and not endorsed by {siteName}.
+        </p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

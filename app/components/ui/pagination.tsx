@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { PageItem } from '#app/domain/pagination.ts';
+
+/**
+ * A page bar of real links (works without JavaScript; each page is its own URL). The
+ * caller picks the shape (pagesAroundCurrent or pagesWindow) and how a page's URL looks.
+ */
+export function Pagination({
+  current,
+  last,
+  items,
+  hrefFor,
+  label = 'Pagination',
+}: {
+  current: number;
+  last: number;
+  items: readonly PageItem[];
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
+  if (last <= 1) return null;
+  const base = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium';
+  const idle = `${base} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
+  const disabled = `${base} border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400`;
+  return (
+    <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {current > 1 ? (
+        <Link to={hrefFor(current - 1)} rel="prev" className={idle}>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          Previous
+        </span>
+      )}
+      <ul className="flex flex-wrap items-center gap-2">
+        {items.map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-600 dark:text-slate-400">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {item === current ? (
+                <span aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-600`}>
+                  <span className="sr-only">Page </span>
+                  {item}
+                </span>
+              ) : (
+                <Link to={hrefFor(item)} className={idle}>
+                  <span className="sr-only">Page </span>
+                  {item}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {current < last ? (
+        <Link to={hrefFor(current + 1)} rel="next" className={idle}>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { getConfig } from './config.server.ts';
+import { getArchiveTotals } from './data/meta.server.ts';
+import { formatCount } from './domain/format.ts';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { NotFoundPage, StatusPage } from './components/status-page.tsx';
+import './app.css';
+
+export function loader() {
+  const config = getConfig();
+  const totals = getArchiveTotals();
+  return {
+    site: { siteName: config.SITE_NAME, siteUrl: config.SITE_URL },
+    answeredQuestions: `${formatCount(totals.questions)}${totals.questions >= 1000 ? '+' : ''}`,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const siteName = data?.site.siteName ?? 'OpenCounsel';
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SiteHeader siteName={siteName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: '404 Page Not Found' }];
+  if (error) return [{ title: 'Something went wrong' }];
+  return [];
+}
+
+/** Unknown paths and thrown 404s share the 404 page; anything else a plain apology, never a stack. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <StatusPage
+      title={status === 400 ? 'Bad Request' : 'Something went wrong'}
+      message={status === 400 ? 'The address has a value this page cannot use.' : 'Please try again in a moment.'}
+      action={{ to: '/', label: 'Go to Home' }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseConfig } from '#app/domain/config.ts';
+import { bundleIsStale, ensureBundle } from './lib/bundle.ts';
+
+/**
+ * `npm start`: the two-command promise. Builds the demo archive when none exists and the
+ * production bundle when it is missing or older than the sources, then serves.
+ */
+const DEMO_QUESTIONS = Number(process.env.DEMO_QUESTIONS ?? 3000);
+
+const parsed = parseConfig(process.env);
+if (!parsed.ok) {
+  console.error(`OpenCounsel cannot start: invalid configuration\n  ${parsed.errors.join('\n  ')}`);
+  process.exit(78);
+}
+const { DATABASE_PATH } = parsed.config;
+
+if (!fs.existsSync(DATABASE_PATH)) {
+  console.log(`No archive at ${DATABASE_PATH}: building the demo archive (${DEMO_QUESTIONS} questions)...`);
+  const started = Date.now();
+  const dumpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opencounsel-demo-'));
+  run('scripts/seed/cli.ts', ['--questions', String(DEMO_QUESTIONS), '--out', dumpDir]);
+  run('scripts/import/cli.ts', [dumpDir, '--out', DATABASE_PATH]);
+  fs.rmSync(dumpDir, { recursive: true, force: true });
+  console.log(`Demo archive ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (bundleIsStale()) {
+  console.log('Building the site bundle...');
+  ensureBundle();
+}
+
+const { startServer } = await import('#server/index.ts');
+await startServer();
+
+function run(script: string, args: string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`${script} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(await buildFixtureArchive('tests/fixtures/import-good'));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('shared layout in Chromium', () => {
+  it('renders the home page and hydrates without errors or axe violations', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/answered by attorneys/i);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('header search trims the text and navigates to /search?q=', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/about-nothing`);
+    await page.waitForLoadState('networkidle');
+    const box = page.locator('#header-search');
+    await box.fill('   ');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/about-nothing');
+    await box.fill('  security deposit  ');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    expect(new URL(page.url()).search).toBe('?q=security%20deposit');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${server.url}/definitely/not/here`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe('404 Page Not Found');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('opens the desktop menus by keyboard', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/search`);
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const articles = page.getByRole('link', { name: 'Articles' }).first();
+    await articles.waitFor({ state: 'visible' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens the mobile drawer with the Help Center group', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByText('Menu', { exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    const helpCenter = dialog.locator('section', { has: page.getByRole('heading', { name: 'Help Center' }) });
+    expect(await helpCenter.getByRole('link').allTextContents()).toEqual(['FAQ', 'About', 'Contact']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});

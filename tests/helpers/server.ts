@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface TestServer {
+  readonly url: string;
+  readonly process: ChildProcess;
+  /** Everything the server printed, for assertions on logs and errors. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A free loopback port, found by letting the OS pick one. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real production server (server/index.ts on build/) on an archive, in its own
+ * process, and resolves once it is listening.
+ */
+export async function startServer(archivePath: string, env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: archivePath,
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const poll = setInterval(() => {
+      if (output.includes('listening on')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 25);
+    void exited.then((code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
