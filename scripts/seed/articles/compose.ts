@@ -1,0 +1,108 @@
+import type { ArticleCategoryRecord, ArticleRecord } from '#app/domain/import-records.ts';
+import { categorySlug } from '#app/domain/slug.ts';
+import { isoSeconds } from '../dates.ts';
+import type { Rng } from '../random.ts';
+import { ARTICLE_AUTHORS, ARTICLE_PLAN, EDITORIAL_AUTHOR_NAMES } from './plan.ts';
+import type { ArticleCategoryPlan, ArticleSubject } from './types.ts';
+
+const CONTENT_TYPES = ['Guide', 'Explainer', 'Checklist'] as const;
+type ContentType = (typeof CONTENT_TYPES)[number];
+const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+const FIRST_PUBLISHED = Date.UTC(2019, 0, 7);
+const LAST_PUBLISHED = Date.UTC(2025, 5, 30);
+
+const TITLES: Record<ContentType, (s: ArticleSubject) => string> = {
+  Guide: (s) => `A Practical Guide to ${s.title}`,
+  Explainer: (s) => `${s.title} Explained: What the Law Says`,
+  Checklist: (s) => `${s.title}: A Step-by-Step Checklist`,
+};
+
+const INTROS: Record<ContentType, (s: ArticleSubject) => string> = {
+  Guide: (s) =>
+    `This guide walks through ${s.name} from the first days to the final outcome, in plain language and without assuming any legal background.`,
+  Explainer: (s) =>
+    `People searching for answers about ${s.name} often find conflicting advice. This explainer sets out the general rules and the questions that decide most cases.`,
+  Checklist: (s) =>
+    `When you are dealing with ${s.name}, small steps taken early make a large difference later. Use this checklist to stay organised.`,
+};
+
+const LAWYER_PARAGRAPH =
+  'Every state has its own statutes and court rules, and the outcome often turns on facts that a short article cannot cover. If a deadline is approaching or the stakes are high, a consultation with a local attorney is worth the time; many offer a free first meeting.';
+
+export function composeArticleCategories(): ArticleCategoryRecord[] {
+  return ARTICLE_PLAN.map((plan) => ({ slug: plan.slug, name: plan.name }));
+}
+
+/** The 60 articles: fixed plan, seeded choices (dates, authors, difficulty, topics). */
+export function composeArticles(rng: Rng): ArticleRecord[] {
+  const articles: ArticleRecord[] = [];
+  for (const plan of ARTICLE_PLAN) {
+    for (let i = 0; i < plan.articleCount; i++) {
+      const subject = plan.subjects[i % plan.subjects.length] as ArticleSubject;
+      const type = CONTENT_TYPES[Math.floor(i / plan.subjects.length) % CONTENT_TYPES.length] as ContentType;
+      articles.push(composeArticle(plan, subject, type, rng));
+    }
+  }
+  return articles;
+}
+
+function composeArticle(
+  plan: ArticleCategoryPlan,
+  subject: ArticleSubject,
+  type: ContentType,
+  rng: Rng,
+): ArticleRecord {
+  const title = TITLES[type](subject);
+  const topics = rng.sample(subject.topics, rng.int(3, Math.min(6, subject.topics.length)));
+  const pullQuote = rng.pick(subject.facts);
+  const content = articleHtml(subject, type, pullQuote, rng);
+  const words = content
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  const summary = `${subject.facts[0]} ${subject.facts[1] ?? ''}`.trim();
+  return {
+    slug: categorySlug(title),
+    categorySlug: plan.slug,
+    title,
+    metaTitle: `${title} | OpenCounsel`,
+    seoMetaDescription:
+      `${subject.title}: ${topics.slice(0, 3).join(', ')} and the steps to take, explained in plain English.`.slice(
+        0,
+        160,
+      ),
+    excerpt: INTROS[type](subject),
+    fullSummary: `${INTROS[type](subject)} ${summary}`,
+    content,
+    publishedDate: isoSeconds(FIRST_PUBLISHED + Math.floor(rng.next() * (LAST_PUBLISHED - FIRST_PUBLISHED))),
+    authorName: rng.chance(0.15) ? rng.pick(EDITORIAL_AUTHOR_NAMES) : rng.pick(ARTICLE_AUTHORS),
+    readingTime: Math.max(1, Math.round(words / 200)),
+    contentDifficulty: rng.pick(DIFFICULTIES),
+    primaryLegalArea: plan.legalArea,
+    contentType: type,
+    keyTopics: topics,
+    cardSummary: subject.facts[0] ?? summary,
+    pullQuote,
+  };
+}
+
+function articleHtml(subject: ArticleSubject, type: ContentType, pullQuote: string, rng: Rng): string {
+  const [href, label] = subject.resource;
+  const steps =
+    type === 'Checklist' ? subject.checklist : rng.sample(subject.checklist, Math.min(4, subject.checklist.length));
+  const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  return [
+    `<p>${INTROS[type](subject)}</p>`,
+    `<h2>What the law says about ${subject.name}</h2>`,
+    `<p>${subject.facts.join(' ')}</p>`,
+    `<blockquote>${pullQuote}</blockquote>`,
+    `<h2>${type === 'Checklist' ? 'The checklist' : 'Practical steps'}</h2>`,
+    list(steps),
+    `<h2>Key topics</h2>`,
+    list(subject.topics.map((t) => t.charAt(0).toUpperCase() + t.slice(1))),
+    `<h2>When to talk to a lawyer</h2>`,
+    `<p>${LAWYER_PARAGRAPH}</p>`,
+    `<h2>Further reading</h2>`,
+    `<p>Official information is available from the <a href="${href}">${label}</a>, and free legal help can be found through <a href="https://www.lsc.gov/about-lsc/what-legal-aid/get-legal-help">the Legal Services Corporation</a>.</p>`,
+  ].join('\n');
+}

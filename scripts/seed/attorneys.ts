@@ -1,0 +1,132 @@
+import type { AttorneyRecord } from '#app/domain/import-records.ts';
+import { PRACTICE_AREAS } from '#app/domain/reference/practice-areas.ts';
+import { categorySlug } from '#app/domain/slug.ts';
+import { CATEGORY_BANKS } from './banks/index.ts';
+import { BIO_OPENERS, BIO_SENTENCES, LAW_SCHOOLS } from './banks/attorney-bios.ts';
+import { drawAttorneyLocation } from './locations.ts';
+import { FIRM_PATTERNS, FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from './names.ts';
+import { WeightedPicker, zipfPicker, type Rng } from './random.ts';
+
+/** One attorney per this many questions, never fewer than MIN_ATTORNEYS. */
+export const QUESTIONS_PER_ATTORNEY = 80;
+export const MIN_ATTORNEYS = 30;
+const PHOTO_BASE = 'https://images.opencounsel.example/attorneys';
+
+export function attorneyCountFor(questions: number): number {
+  return Math.max(MIN_ATTORNEYS, Math.round(questions / QUESTIONS_PER_ATTORNEY));
+}
+
+const firstNames = zipfPicker(FIRST_NAMES, 0.5);
+const lastNames = zipfPicker(LAST_NAMES, 0.5);
+
+// A primary practice area is as common as its category is among questions: the archive
+// has far more family lawyers than admiralty lawyers.
+const categoryWeight = new Map(CATEGORY_BANKS.map((b) => [b.categoryId, b.weight]));
+const areasPerCategory = new Map<number, number>();
+for (const area of PRACTICE_AREAS)
+  areasPerCategory.set(area.categoryId, (areasPerCategory.get(area.categoryId) ?? 0) + 1);
+const primaryAreas = new WeightedPicker(
+  PRACTICE_AREAS.map(
+    (a) =>
+      [a, Math.max(0.15, categoryWeight.get(a.categoryId) ?? 0.2) / (areasPerCategory.get(a.categoryId) ?? 1)] as const,
+  ),
+);
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** "Family Law" -> "Family", "DUI & DWI" -> "DUI": fits "{last} {area} Law" patterns. */
+function firmArea(area: string): string {
+  return area.replace(/ &.*/, '').replace(/ Law$/, '');
+}
+
+function usernameCandidates(first: string, last: string, rng: Rng): string[] {
+  const f = first.toLowerCase().replace(/[^a-z]/g, '');
+  const l = last.toLowerCase().replace(/[^a-z]/g, '');
+  const styles = [`${f[0]}${l}`, `${f}.${l}`, `${l}law`, `${f}${l}esq`, `attorney_${l}`, `${f}_${l}`];
+  const start = rng.int(0, styles.length - 1);
+  return [...styles.slice(start), ...styles.slice(0, start)];
+}
+
+/** Picks the first free candidate, else numbers the first one (smith2, smith3...). */
+function claimUnique(candidates: readonly string[], taken: Map<string, number>, separator = ''): string {
+  for (const candidate of candidates) {
+    if (!taken.has(candidate)) {
+      taken.set(candidate, 1);
+      return candidate;
+    }
+  }
+  const base = candidates[0] as string;
+  let n = (taken.get(base) ?? 1) + 1;
+  while (taken.has(`${base}${separator}${n}`)) n++;
+  taken.set(base, n);
+  taken.set(`${base}${separator}${n}`, 1);
+  return `${base}${separator}${n}`;
+}
+
+function practiceAreasFor(rng: Rng): string[] {
+  const areas = [primaryAreas.pick(rng).name];
+  const extra = rng.skewedInt(0, 4, 1.6);
+  for (let i = 0; i < extra * 3 && areas.length < extra + 1; i++) {
+    const area = primaryAreas.pick(rng).name;
+    if (!areas.includes(area)) areas.push(area);
+  }
+  return areas;
+}
+
+export function generateAttorneys(count: number, rng: Rng): AttorneyRecord[] {
+  const usernames = new Map<string, number>();
+  const slugs = new Map<string, number>();
+  const attorneys: AttorneyRecord[] = [];
+  for (let id = 1; id <= count; id++) {
+    const first = firstNames.pick(rng);
+    const last = lastNames.pick(rng);
+    const name = rng.chance(0.25) ? `${first} ${rng.pick(MIDDLE_INITIALS)}. ${last}` : `${first} ${last}`;
+    const place = drawAttorneyLocation(rng);
+    const areas = practiceAreasFor(rng);
+    const experienceYears = Math.min(45, 1 + Math.round(rng.skewedInt(0, 44, 1.5) * 0.9 + rng.next() * 4));
+    const values = {
+      name,
+      first,
+      last,
+      last2: lastNames.pick(rng),
+      city: place.city ?? '',
+      place: place.text.placeName,
+      area: areas[0] as string,
+      area2: (areas[1] ?? areas[0]) as string,
+      years: String(experienceYears),
+      school: rng.pick(LAW_SCHOOLS),
+    };
+    const hasPhoto = rng.chance(0.6);
+    const casesCompleted = experienceYears * rng.int(8, 40);
+    const record: AttorneyRecord = {
+      id,
+      username: claimUnique(usernameCandidates(first, last, rng), usernames),
+      slug: claimUnique([categorySlug(name)], slugs, '-'),
+      name,
+      firm: rng.chance(0.7) ? fill(rng.pick(FIRM_PATTERNS), { ...values, area: firmArea(values.area) }) : null,
+      city: place.city ?? null,
+      state: place.state ?? null,
+      country: place.country ?? 'US',
+      photoUrl: hasPhoto ? `${PHOTO_BASE}/${id}.jpg` : null,
+      photoFallbackUrl: hasPhoto ? `${PHOTO_BASE}/${id}-small.jpg` : null,
+      experienceYears,
+      freeConsultation: rng.chance(0.4),
+      contactAvailable: rng.chance(0.6),
+      practiceAreas: areas,
+      barNumber: `${place.state ?? place.country ?? 'US'}-${rng.int(10_000, 999_999)}`,
+      hourlyRate: rng.chance(0.5)
+        ? Math.min(900, 150 + 25 * Math.round((experienceYears * 9 + rng.int(0, 300)) / 25))
+        : null,
+      casesCompleted,
+      casesWon: Math.round(casesCompleted * (0.55 + rng.next() * 0.4)),
+      bio: [
+        fill(rng.pick(BIO_OPENERS), values),
+        ...rng.sample(BIO_SENTENCES, rng.int(1, 3)).map((s) => fill(s, values)),
+      ].join(' '),
+    };
+    attorneys.push(record);
+  }
+  return attorneys;
+}

@@ -1,0 +1,125 @@
+import type { CategoryBank } from './types.ts';
+
+/** Bankruptcy and debt collection: chapter 7, chapter 13, garnishment, collectors. */
+export const DEBT_BANKS: readonly CategoryBank[] = [
+  {
+    categoryId: 8,
+    weight: 6,
+    tags: ['chapter 7', 'chapter 13', 'means test', 'discharge', 'exemptions', 'automatic stay', 'student loans'],
+    slots: {
+      debt: [
+        'credit card debt',
+        'medical bills',
+        'a car loan',
+        'payday loans',
+        'student loans',
+        'a personal loan',
+        'a business loan I guaranteed',
+        'tax debt',
+      ],
+      chapter: ['chapter 7', 'chapter 13', 'chapter 7 bankruptcy', 'chapter 13 bankruptcy'],
+      keep: ['my house', 'my car', 'my 401k', 'my tax refund', 'my wedding ring', 'my truck I use for work'],
+    },
+    titles: [
+      'Can I keep {keep} if I file {chapter}?',
+      'Will {chapter} wipe out {debt}?',
+      'Filing {chapter} with {amount} in {debt} - where do I start?',
+      'Do I pass the means test for chapter 7 in {place}?',
+      'Should I file chapter 7 or chapter 13 to stop a foreclosure?',
+      'Creditor is garnishing my wages, can bankruptcy stop it?',
+      'How soon after chapter 7 discharge can I buy a house?',
+      'Transferred {keep} to {relation} before filing bankruptcy - is that a problem?',
+      'Trustee wants my {keep}, what are the exemptions?',
+    ],
+    situations: [
+      'I have about {amount} in {debt} and I cannot keep up with the minimum payments.',
+      'I lost my job as a {job} {duration} ago and the bills have piled up.',
+      'My wages are being garnished for {debt} and I can barely pay rent.',
+      '{relation} and I are thinking about filing {chapter} together.',
+      'I filed {chapter} {years} years ago and I am in trouble again.',
+      'My house is worth about {bigAmount} and I owe a little less than that on the mortgage.',
+    ],
+    details: [
+      'My household income is around {amount} a year with {count} people in the house.',
+      'I also owe {smallAmount} to a payday lender that calls me at work.',
+      'I am still making payments on {keep}.',
+      'A creditor already has a judgment against me.',
+      'I paid back {relation} {smallAmount} last {month}.',
+      'My tax refund this year will be around {smallAmount}.',
+      'I have a retirement account with about {amount} in it.',
+    ],
+    asks: [
+      'Which chapter makes sense for me?',
+      'Will I lose {keep}?',
+      'How much does it cost to file, and can I do it without a lawyer?',
+      'Will the bankruptcy stop the garnishment right away?',
+      'How badly will this hurt my credit?',
+    ],
+    advice: [
+      'Filing a bankruptcy petition triggers the automatic stay, which immediately stops most collection actions, including garnishments, lawsuits and foreclosure sales.',
+      'Chapter 7 eliminates most unsecured debt, such as credit cards and medical bills, in a few months, while chapter 13 uses a three- to five-year payment plan and is often used to catch up on a mortgage.',
+      'Whether you qualify for chapter 7 depends on the means test, which compares your average income over the last six months with the median for your state and household size.',
+      'Exemptions decide what you keep; most debtors keep their household goods, a vehicle up to a value limit, retirement accounts and some home equity.',
+      'Student loans are discharged only if you show undue hardship in a separate proceeding, and most tax debts and support obligations survive bankruptcy.',
+      'Payments of more than a modest amount to family members in the year before filing can be recovered by the trustee as preferential transfers.',
+      'Your credit will take a hit, but many people see their scores recover within a year or two because their debt load is gone.',
+      'Retirement accounts such as a 401k are generally protected in bankruptcy, so do not drain them to pay unsecured creditors.',
+    ],
+    law: [
+      'The Bankruptcy Code requires credit counseling from an approved agency before filing and a debtor education course before discharge.',
+      'A chapter 7 discharge generally cannot be received again until eight years have passed since the earlier filing.',
+      'Some states let debtors choose between the federal exemptions and the state exemptions, while others require the state list.',
+    ],
+    steps: [
+      'Pull your credit reports and make a list of every creditor and the amount owed.',
+      'Collect six months of pay stubs and two years of tax returns for the means test.',
+      'Stop using credit cards now; charges made shortly before filing can be challenged.',
+    ],
+  },
+  {
+    categoryId: 67,
+    weight: 3,
+    tags: ['debt collector', 'garnishment', 'statute of limitations', 'FDCPA', 'judgment'],
+    slots: {
+      collectorAct: [
+        'calls me ten times a day',
+        'called my employer',
+        'threatened to have me arrested',
+        'sued me on a debt I do not recognize',
+        'is collecting a debt from many years ago',
+      ],
+    },
+    titles: [
+      'Debt collector {collectorAct} - is that legal?',
+      'Sued by a debt buyer for {amount} in credit card debt',
+      'Can they garnish my wages in {place} without going to court?',
+      'Is a {years}-year-old debt past the statute of limitations?',
+      'Judgment creditor froze my bank account',
+    ],
+    situations: [
+      'A collection agency {collectorAct}.',
+      'I was served with a lawsuit for an old credit card with a balance of {amount}.',
+      'My bank account was frozen and now my rent check bounced.',
+    ],
+    details: [
+      'I have not paid anything on this account in {years} years.',
+      'The only money in the account is my Social Security.',
+      'The court date is in {days} days.',
+    ],
+    asks: [
+      'Should I answer the lawsuit?',
+      'Can I settle for less than the full balance?',
+      'Do I have a claim against the collector?',
+    ],
+    advice: [
+      'Always respond to a debt lawsuit by the deadline; a default judgment lets the creditor garnish wages and levy bank accounts.',
+      'The Fair Debt Collection Practices Act bars third-party collectors from harassment, false threats and calls to your workplace after you say they are not allowed.',
+      'Send a written dispute within 30 days of the first notice to require the collector to validate the debt.',
+      'Social Security and some other benefits are protected from garnishment, and banks must protect two months of directly deposited benefits.',
+      'Making a payment on an old debt can restart the limitation period in some states, so get advice before paying anything.',
+    ],
+    law: [
+      'Creditors usually need a court judgment before garnishing wages, except for taxes, federal student loans and child support.',
+    ],
+  },
+];

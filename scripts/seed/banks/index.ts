@@ -1,0 +1,38 @@
+import { CATEGORIES } from '#app/domain/reference/categories.ts';
+import { BUSINESS_BANKS } from './business.ts';
+import { CRIMINAL_BANKS } from './criminal.ts';
+import { DEBT_BANKS } from './debt.ts';
+import { DISCRIMINATION_BANKS } from './discrimination.ts';
+import { DRIVING_BANKS } from './driving.ts';
+import { EMPLOYMENT_BANKS } from './employment.ts';
+import { ESTATE_BANKS } from './estates.ts';
+import { FAMILY_BANKS } from './family.ts';
+import { FINANCE_BANKS } from './finance.ts';
+import { IMMIGRATION_BANKS } from './immigration.ts';
+import { INJURY_BANKS } from './injury.ts';
+import { PROPERTY_BANKS } from './property.ts';
+import { PUBLIC_BANKS } from './public.ts';
+import type { CategoryBank } from './types.ts';
+
+export const CATEGORY_BANKS: readonly CategoryBank[] = [
+  ...FAMILY_BANKS,
+  ...CRIMINAL_BANKS,
+  ...DRIVING_BANKS,
+  ...INJURY_BANKS,
+  ...PROPERTY_BANKS,
+  ...EMPLOYMENT_BANKS,
+  ...DISCRIMINATION_BANKS,
+  ...DEBT_BANKS,
+  ...FINANCE_BANKS,
+  ...IMMIGRATION_BANKS,
+  ...ESTATE_BANKS,
+  ...BUSINESS_BANKS,
+  ...PUBLIC_BANKS,
+];
+
+// Every category of the spec must be generated, exactly once: check at load time so a
+// new category in the reference table cannot be silently missing from the demo archive.
+const covered = new Map(CATEGORY_BANKS.map((bank) => [bank.categoryId, bank]));
+if (covered.size !== CATEGORY_BANKS.length) throw new Error('Two phrase banks share a category id');
+const missing = CATEGORIES.filter((c) => !covered.has(c.id)).map((c) => c.id);
+if (missing.length) throw new Error(`No phrase bank for categories ${missing.join(', ')}`);

@@ -1,0 +1,153 @@
+import type { AnswerRecord, QuestionRecord } from '#app/domain/import-records.ts';
+import { countryName, stateName } from '#app/domain/reference/places.ts';
+import type { AnswererPool } from './answerers.ts';
+import { composeAnswer } from './answer-text.ts';
+import { ALL_BANKS, CATEGORY_PICKER, type CompiledBank } from './compiled-banks.ts';
+import { answerDelayMs, isoSeconds, questionTimeMs } from './dates.ts';
+import { drawQuestionLocation, type DrawnLocation } from './locations.ts';
+import { CHUNK_SIZE, type ChunkPlan } from './numbering.ts';
+import { composeBody, composeTitle } from './question-text.ts';
+import { Rng } from './random.ts';
+import type { TextContext } from './template.ts';
+
+type Memo = NonNullable<TextContext['memo']>;
+
+/**
+ * Every chunk gives one question to each category at evenly spaced positions, so that even
+ * a 3,000-question archive has every category (the rarest weigh under 0.1%).
+ */
+const COVERAGE_STRIDE = Math.floor(CHUNK_SIZE / ALL_BANKS.length);
+
+function bankAt(position: number, rng: Rng): CompiledBank {
+  const slot = position / COVERAGE_STRIDE;
+  return Number.isInteger(slot) && slot < ALL_BANKS.length
+    ? (ALL_BANKS[slot] as CompiledBank)
+    : CATEGORY_PICKER.pick(rng);
+}
+
+/** Attorneys address the asker: "in California" / "in your state". */
+function answerContext(location: DrawnLocation, memo: Memo): TextContext {
+  if (location.state)
+    return { placeName: stateName(location.state), cityName: location.city ?? 'your area', inUs: true, memo };
+  if (location.country)
+    return { placeName: countryName(location.country), cityName: location.city ?? 'your area', inUs: false, memo };
+  return { placeName: 'your state', cityName: 'your area', inUs: true, memo };
+}
+
+/**
+ * Composes the questions of one chunk. Everything but the numbering (see numbering.ts)
+ * comes from the chunk's own seeded stream, so chunks can be generated in any order.
+ */
+export class QuestionComposer {
+  constructor(
+    private readonly seed: number,
+    private readonly total: number,
+    private readonly answerers: AnswererPool,
+  ) {}
+
+  *compose(plan: ChunkPlan): Generator<QuestionRecord> {
+    const rng = new Rng(this.seed, `questions/${plan.index}`);
+    for (let i = 0; i < plan.questionIds.length; i++) {
+      // Time follows rank, so ids and dates grow together.
+      const postedMs = questionTimeMs((plan.start + i + rng.next()) / this.total);
+      const bank = bankAt(i, rng);
+      const location = drawQuestionLocation(rng);
+      const memo: Memo = new Map();
+      const text: TextContext = { ...location.text, memo };
+      const record: QuestionRecord = {
+        id: plan.questionIds[i] as number,
+        title: composeTitle(bank, rng, text),
+        body: composeBody(bank, rng, text),
+        categoryId: bank.categoryId,
+        ...(location.state ? { state: location.state } : {}),
+        ...(location.country ? { country: location.country } : {}),
+        postedAt: isoSeconds(postedMs),
+        tags: this.tags(bank, rng),
+        answers: this.answers(
+          rng,
+          bank,
+          location,
+          postedMs,
+          memo,
+          plan.answerCounts[i] as number,
+          plan.firstAnswerIds[i] as number,
+        ),
+      };
+      yield record;
+    }
+  }
+
+  private tags(bank: CompiledBank, rng: Rng): string[] {
+    if (rng.chance(0.35)) return [];
+    const wanted = Math.min(bank.tagCount, rng.int(1, 3));
+    const tags: string[] = [];
+    for (let i = 0; tags.length < wanted && i < wanted * 3; i++) {
+      const tag = bank.tags.pick(rng);
+      if (!tags.includes(tag)) tags.push(tag);
+    }
+    return tags;
+  }
+
+  private answers(
+    rng: Rng,
+    bank: CompiledBank,
+    location: DrawnLocation,
+    postedMs: number,
+    memo: Memo,
+    count: number,
+    firstId: number,
+  ): AnswerRecord[] {
+    if (count === 0) return [];
+    const ctx = answerContext(location, memo);
+    const delays: number[] = [];
+    for (let i = 0; i < count; i++) delays.push(answerDelayMs(rng.next()));
+    delays.sort((a, b) => a - b);
+    const authors: number[] = [];
+    const answers: AnswerRecord[] = delays.map((delay, i) => {
+      const attorneyId = this.answerers.pick(rng, bank.categoryId, location.state, authors);
+      authors.push(attorneyId);
+      return {
+        id: firstId + i,
+        attorneyId,
+        body: composeAnswer(bank, rng, ctx),
+        postedAt: isoSeconds(postedMs + delay),
+        voteUp: Math.floor(41 * Math.pow(rng.next(), 3.5)),
+        voteDown: Math.floor(6 * Math.pow(rng.next(), 5)),
+        isAccepted: false,
+        isBest: false,
+      };
+    });
+    const mostVoted = answers.reduce((best, a) => (a.voteUp > best.voteUp ? a : best));
+    // The asker accepts about a third of answered questions, usually the most helpful answer.
+    if (rng.chance(0.35)) (rng.chance(0.6) ? mostVoted : rng.pick(answers)).isAccepted = true;
+    if (rng.chance(0.25)) {
+      const accepted = answers.find((a) => a.isAccepted);
+      (accepted && rng.chance(0.5) ? accepted : rng.chance(0.7) ? mostVoted : rng.pick(answers)).isBest = true;
+    }
+    return answers;
+  }
+}
+
+/**
+ * A chunk as JSON Lines bytes, ready to append to questions.jsonl. Lines are encoded
+ * straight into one unpooled buffer (about 12% faster than joining a string first; the
+ * buffer's memory can be transferred from a worker without copying).
+ */
+export function encodeChunk(composer: QuestionComposer, plan: ChunkPlan): { bytes: Buffer; answers: number } {
+  let buffer = Buffer.allocUnsafeSlow(plan.questionIds.length * 4096);
+  let used = 0;
+  let answers = 0;
+  for (const record of composer.compose(plan)) {
+    answers += record.answers.length;
+    const line = JSON.stringify(record);
+    // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+    if (used + line.length * 3 + 1 > buffer.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(buffer.length * 2, used + line.length * 3 + 1));
+      buffer.copy(grown, 0, 0, used);
+      buffer = grown;
+    }
+    used += buffer.write(line, used);
+    buffer[used++] = 10;
+  }
+  return { bytes: buffer.subarray(0, used), answers };
+}

@@ -1,0 +1,87 @@
+import { zipfPicker, type Rng } from './random.ts';
+
+/**
+ * Phrase templates with slots ("My {relation} owes me {amount}"). Templates are compiled
+ * once into literal parts and slot functions, so rendering millions of sentences is just
+ * string concatenation (the generator must write >= 40,000 questions a second).
+ */
+
+/** What a sentence may refer to about the question being written. */
+export interface TextContext {
+  /** "California", a country name, or "my state" when the place is unknown. */
+  placeName: string;
+  /** A real city of that place, or "my town". */
+  cityName: string;
+  /** True when the question is from the United States (state law applies). */
+  inUs: boolean;
+  /**
+   * Topic slots already filled for the current question, so that its title, body and
+   * answers speak of the same charge, visa or injury. Absent: every draw is fresh.
+   */
+  memo?: Map<SlotFiller, string>;
+}
+
+export type SlotFiller = (rng: Rng, ctx: TextContext) => string;
+export type SlotTable = Readonly<Record<string, SlotFiller>>;
+export type Template = ReadonlyArray<string | SlotFiller>;
+
+/** A slot that draws from a phrase list, common phrases first. */
+export function listSlot(phrases: readonly string[]): SlotFiller {
+  const picker = zipfPicker(phrases, 0.6);
+  return (rng) => picker.pick(rng);
+}
+
+/** A list slot that keeps its first value for the rest of the question (see TextContext.memo). */
+export function topicSlot(phrases: readonly string[]): SlotFiller {
+  const picker = zipfPicker(phrases, 0.6);
+  const filler: SlotFiller = (rng, ctx) => {
+    const known = ctx.memo?.get(filler);
+    if (known !== undefined) return known;
+    const value = picker.pick(rng);
+    ctx.memo?.set(filler, value);
+    return value;
+  };
+  return filler;
+}
+
+export function compileTemplate(source: string, slots: SlotTable): Template {
+  const parts: Array<string | SlotFiller> = [];
+  const pattern = /\{(\w+)\}/g;
+  let last = 0;
+  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+    if (match.index > last) parts.push(source.slice(last, match.index));
+    const name = match[1] as string;
+    const filler = slots[name];
+    // An unknown slot is a typo in a phrase bank: fail when compiling, not in the output.
+    if (!filler) throw new Error(`Unknown slot {${name}} in template: ${source}`);
+    parts.push(filler);
+    last = pattern.lastIndex;
+  }
+  if (last < source.length) parts.push(source.slice(last));
+  return parts;
+}
+
+export function render(template: Template, rng: Rng, ctx: TextContext): string {
+  let out = '';
+  for (const part of template) out += typeof part === 'string' ? part : part(rng, ctx);
+  // Slots such as {relation} may open a sentence in lower case.
+  const first = out.charCodeAt(0);
+  return first >= 97 && first <= 122 ? String.fromCharCode(first - 32) + out.slice(1) : out;
+}
+
+/** A compiled phrase list drawn Zipf-like, so early entries dominate like real wording does. */
+export class PhraseList {
+  private readonly picker;
+
+  constructor(sources: readonly string[], slots: SlotTable, exponent = 0.7) {
+    if (sources.length === 0) throw new Error('PhraseList needs at least one phrase');
+    this.picker = zipfPicker(
+      sources.map((s) => compileTemplate(s, slots)),
+      exponent,
+    );
+  }
+
+  draw(rng: Rng, ctx: TextContext): string {
+    return render(this.picker.pick(rng), rng, ctx);
+  }
+}
