@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints source text as if it were the file at `file`, returning the rule ids that fired. */
+async function rulesFiredFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('ESLint enforces the layering of ARCHITECTURE.md', () => {
+  it.each([
+    ['app/domain/x.ts', "import { getArchive } from '#app/data/archive.server.ts';\nexport const x = getArchive;\n", 'import-x/no-restricted-paths'],
+    ['app/domain/x.ts', "import { SiteHeader } from '#app/components/layout/site-header.tsx';\nexport const x = SiteHeader;\n", 'import-x/no-restricted-paths'],
+    ['app/components/x.ts', "import { getArchive } from '#app/data/archive.server.ts';\nexport const x = getArchive;\n", 'import-x/no-restricted-paths'],
+    ['app/routes/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
+    ['app/components/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
+  ])('%s: %s is refused', async (file, code, rule) => {
+    expect(await rulesFiredFor(file, code)).toContain(rule);
+  });
+
+  it.each([
+    ['app/routes/x.ts', "import { getArchive } from '#app/data/archive.server.ts';\nimport { formatDate } from '#app/domain/format.ts';\nexport const x = [getArchive, formatDate];\n"],
+    ['app/data/x.server.ts', "import Database from 'better-sqlite3';\nimport { cleanText } from '#app/domain/text.ts';\nexport const x = [Database, cleanText];\n"],
+    ['app/components/x.ts', "import { formatDate } from '#app/domain/format.ts';\nexport const x = formatDate;\n"],
+  ])('%s: allowed imports pass', async (file, code) => {
+    expect(await rulesFiredFor(file, code)).toEqual([]);
+  });
+});
