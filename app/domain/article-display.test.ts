@@ -71,11 +71,12 @@ describe('head tags', () => {
   it('meta title drops a stored brand suffix and falls back to the title', () => {
     expect(articleMetaTitle('A Practical Guide | OpenCounsel', 'T')).toBe('A Practical Guide');
     expect(articleMetaTitle('Chapter 7 - Chapter 13 Compared', 'T')).toBe('Chapter 7 - Chapter 13 Compared');
-    expect(articleMetaTitle(null, 'Fees &amp; Costs')).toBe('Fees & Costs');
+    expect(articleMetaTitle(null, 'Fees & Costs')).toBe('Fees & Costs');
+    expect(articleMetaTitle(' | Brand', 'Title')).toBe('Title');
   });
   it('description prefers the SEO description, then meta, excerpt, summary', () => {
     expect(articleMetaDescription({ seoMetaDescription: 'seo', metaDescription: 'meta', excerpt: 'ex' })).toBe('seo');
-    expect(articleMetaDescription({ seoMetaDescription: ' ', metaDescription: '<p>meta</p>', excerpt: 'ex' })).toBe(
+    expect(articleMetaDescription({ seoMetaDescription: ' ', metaDescription: ' meta ', excerpt: 'ex' })).toBe(
       'meta',
     );
     expect(articleMetaDescription({ excerpt: '', fullSummary: 'sum' })).toBe('sum');

@@ -51,14 +51,17 @@ export function parseKeyTopics(json: string | null | undefined): string[] {
 
 /**
  * The page's own title part: the stored meta title without a trailing " | Brand" (the
- * layout adds ours), else the article title. Cut to 60 characters by pageTitle().
+ * layout adds ours), else the article title; both already cleaned text. Cut to 60 by pageTitle().
  */
 export function articleMetaTitle(metaTitle: string | null | undefined, title: string): string {
-  const meta = cleanText(metaTitle ?? '').replace(/\s+\|\s+[^|]*$/, '');
-  return meta || cleanText(title);
+  const meta = (metaTitle ?? '').replace(/\s+\|\s+[^|]*$/, '').trim();
+  return meta || title;
 }
 
-/** Description source: SEO description, then meta description, then excerpt, then full summary (cut to 160 later). */
+/**
+ * Description source: SEO description, then meta description, then excerpt, then full
+ * summary (cut to 160 by the head tags). Inputs are already cleaned text.
+ */
 export function articleMetaDescription(fields: {
   seoMetaDescription?: string | null;
   metaDescription?: string | null;
@@ -66,7 +69,7 @@ export function articleMetaDescription(fields: {
   fullSummary?: string | null;
 }): string {
   for (const candidate of [fields.seoMetaDescription, fields.metaDescription, fields.excerpt, fields.fullSummary]) {
-    const text = cleanText(candidate ?? '');
+    const text = candidate?.trim();
     if (text) return text;
   }
   return '';
