@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Form, isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/articles._index';
-import { CategoryCard } from '#app/components/articles/category-card.tsx';
+import { CategoryBrowser } from '#app/components/articles/category-browser.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { NotFoundPage, StatusPage } from '#app/components/status-page.tsx';
 import { listArticleCategories } from '#app/data/article-categories.server.ts';
-import { filterArticleCategories } from '#app/domain/article-categories.ts';
 import { normalizeArticleQuery } from '#app/domain/article-listing.ts';
 import { formatNumber } from '#app/domain/format.ts';
 
@@ -36,9 +34,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ArticlesIndex({ loaderData }: Route.ComponentProps) {
-  const { categories, totals } = loaderData;
-  const [filter, setFilter] = useState(loaderData.q);
-  const shown = filterArticleCategories(categories, filter);
+  const { categories, totals, q } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="max-w-3xl">
@@ -61,56 +57,8 @@ export default function ArticlesIndex({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
       </header>
-
-      <Form method="get" role="search" className="mt-8 flex max-w-xl gap-2">
-        <label htmlFor="category-filter" className="sr-only">
-          Filter categories
-        </label>
-        <input
-          id="category-filter"
-          name="q"
-          type="search"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          placeholder="Filter categories..."
-          maxLength={100}
-          autoComplete="off"
-          className="h-11 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900"
-        />
-        <button
-          type="submit"
-          className="h-11 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600"
-        >
-          Filter
-        </button>
-      </Form>
-      <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        {filter.trim() ? `${shown.length} of ${categories.length} categories match.` : ''}
-      </p>
-
-      {shown.length > 0 ? (
-        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Article categories">
-          {shown.map((category) => (
-            <CategoryCard key={category.slug} category={category} />
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-          <p className="text-lg font-semibold">No categories found</p>
-          {filter.trim() && (
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              Nothing matches “{filter.trim()}”.{' '}
-              <Link
-                to="/articles"
-                onClick={() => setFilter('')}
-                className="text-brand-700 underline dark:text-brand-100"
-              >
-                Show all categories
-              </Link>
-            </p>
-          )}
-        </div>
-      )}
+      {/* Keyed by the query in the address, so a navigation to another ?q= starts from it. */}
+      <CategoryBrowser key={q} categories={categories} initialFilter={q} />
     </div>
   );
 }

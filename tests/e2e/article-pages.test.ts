@@ -117,6 +117,11 @@ describe('/articles in Chromium', () => {
     await page.getByLabel('Filter categories').press('Enter');
     await page.waitForURL(/\?q=law$/);
     expect(await cards.count()).toBe(4);
+    // Back to the plain address (the footer link): the box and the cards follow the address.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Articles', exact: true }).click();
+    await page.waitForURL(/\/articles$/);
+    await expect.poll(() => cards.count()).toBe(11);
+    expect(await page.getByLabel('Filter categories').inputValue()).toBe('');
     await page.getByLabel('Filter categories').fill('nothing like this');
     await expect.poll(() => page.getByText('No categories found').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
