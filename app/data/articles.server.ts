@@ -61,19 +61,21 @@ export function listCategoryArticles(category: ArticleCategory, params: ArticleL
     ).all(category.slug, params.limit, offset) as ListRow[];
     return { items: rows.map((row) => toListItem(row, siteName)), total: category.articleCount };
   }
-  const total = statement(
-    `SELECT count(*) FROM article_search s JOIN articles a ON a.id = s.rowid
-     WHERE article_search MATCH ? AND a.category_slug = ?`,
-  )
+  // The category is a token of the index itself ('c' || hex(slug), db/derive/0801), so the
+  // count and the ranking never touch article rows; only the page's rows are read.
+  // The words are confined to the text columns, so they can never match a category token.
+  const match = `SELECT 'category:"c' || hex(?) || '" AND {title summary body topics}:(' || ? || ')'`;
+  const total = statement(`SELECT count(*) FROM article_search WHERE article_search MATCH (${match})`)
     .pluck()
-    .get(expression, category.slug) as number;
+    .get(category.slug, expression) as number;
   const rows =
     total > offset
       ? (statement(
-          `SELECT ${LIST_COLUMNS} FROM article_search s JOIN articles a ON a.id = s.rowid
-           WHERE article_search MATCH ? AND a.category_slug = ?
-           ORDER BY bm25(article_search, 10.0, 4.0, 1.0, 6.0), a.published_at DESC, a.id LIMIT ? OFFSET ?`,
-        ).all(expression, category.slug, params.limit, offset) as ListRow[])
+          `SELECT ${LIST_COLUMNS}
+           FROM (SELECT rowid, rank FROM article_search WHERE article_search MATCH (${match}) ORDER BY rank LIMIT ? OFFSET ?) s
+           JOIN articles a ON a.id = s.rowid
+           ORDER BY s.rank, a.id`,
+        ).all(category.slug, expression, params.limit, offset) as ListRow[])
       : [];
   return { items: rows.map((row) => toListItem(row, siteName)), total };
 }

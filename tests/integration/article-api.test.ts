@@ -140,6 +140,12 @@ describe('GET /api/articles/category/{slug}', () => {
       expect(status, q).toBe(200);
     }
     expect((await get('/api/articles/category/articles-search-lab?q=title%3Afence')).body.pagination.total).toBe(0);
+    // The category token of the index is not a word visitors can match.
+    const token = `c${Buffer.from('articles-search-lab').toString('hex')}`;
+    expect((await get(`/api/articles/category/articles-search-lab?q=${token}`)).body.pagination.total).toBe(0);
+    expect((await get(`/api/articles/category/articles-search-lab?q=${token.slice(0, 4)}`)).body.pagination.total).toBe(
+      0,
+    );
   });
 
   it('shows placeholder authors (admin, SYSTEM, empty) as the editorial team', async () => {
