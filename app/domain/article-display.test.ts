@@ -76,9 +76,7 @@ describe('head tags', () => {
   });
   it('description prefers the SEO description, then meta, excerpt, summary', () => {
     expect(articleMetaDescription({ seoMetaDescription: 'seo', metaDescription: 'meta', excerpt: 'ex' })).toBe('seo');
-    expect(articleMetaDescription({ seoMetaDescription: ' ', metaDescription: ' meta ', excerpt: 'ex' })).toBe(
-      'meta',
-    );
+    expect(articleMetaDescription({ seoMetaDescription: ' ', metaDescription: ' meta ', excerpt: 'ex' })).toBe('meta');
     expect(articleMetaDescription({ excerpt: '', fullSummary: 'sum' })).toBe('sum');
     expect(articleMetaDescription({})).toBe('');
   });
