@@ -77,7 +77,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{article.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{article.title}</h1>
         {(article.fullSummary || article.excerpt) && (
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300" data-testid="article-summary">
             {article.fullSummary || article.excerpt}

@@ -64,7 +64,7 @@ export default function ArticleCategoryPage({ loaderData }: Route.ComponentProps
         items={[{ name: 'Home', to: '/' }, { name: 'Articles', to: '/articles' }, { name: category.title }]}
       />
       <header className="mt-6">
-        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{category.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{category.title}</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="category-count">
           {q
             ? `${formatNumber(pagination.total)} of ${articleCountLabel(category.articleCount)} ${pagination.total === 1 ? 'matches' : 'match'} “${q}”`

@@ -252,6 +252,15 @@ describe('/articles/{slug} in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('fits a phone screen, even with the long hostile title and category name', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    for (const path of [`/articles/${HOSTILE_SLUG}`, '/articles/category/articles-hostile-lab', '/articles']) {
+      await page.goto(`${server.url}${path}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   it('shows "Article Not Found" (404) with a button home; passes axe', async () => {
     const { page } = await openPage(browser);
     const response = await page.goto(`${server.url}/articles/no-such-article`);

@@ -14,7 +14,7 @@ export interface ArticleCardData {
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   return (
     <li className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 focus-within:border-brand-600 dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="text-lg leading-snug font-semibold break-words">
+      <h2 className="text-lg leading-snug font-semibold wrap-anywhere">
         <Link to={articlePath(article)} className="after:absolute after:inset-0 hover:underline">
           {article.title}
         </Link>

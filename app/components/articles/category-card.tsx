@@ -17,7 +17,7 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
         <CategoryIcon icon={articleCategoryIcon(category.title)} />
       </span>
       <div className="min-w-0">
-        <h2 className="text-lg leading-snug font-semibold break-words">
+        <h2 className="text-lg leading-snug font-semibold wrap-anywhere">
           {/* The whole card is clickable through the link's stretched ::after. */}
           <Link to={articleCategoryPath(category)} className="after:absolute after:inset-0 hover:underline">
             {category.title}
