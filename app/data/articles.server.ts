@@ -3,8 +3,7 @@ import { articleAuthor, articleReadingTime, editorialTeam, parseKeyTopics } from
 import { articleSearchExpression, type ArticleListParams } from '#app/domain/article-listing.ts';
 import { sanitizeArticleHtml } from '#app/domain/sanitize-html.ts';
 import { cleanText } from '#app/domain/text.ts';
-import type { ArticleCategory } from './article-categories.server.ts';
-import { findArticleCategory } from './article-categories.server.ts';
+import { findArticleCategory, type ArticleCategory } from './article-categories.server.ts';
 import { statement } from './archive.server.ts';
 
 /** One card of a category page (spec's "article list item"), display rules applied. */
