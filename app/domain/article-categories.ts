@@ -1,0 +1,88 @@
+import { formatNumber } from './format.ts';
+import { decodeEntities } from './text.ts';
+
+/**
+ * Rules of the article categories (document B, sections 2.13, 2.14 and 9): friendly names
+ * by slug, count wording, the descriptive line chosen by count, the icon chosen by keywords
+ * in the name, and the index filter.
+ */
+
+/** The spec's slug -> friendly name list; the family slug really is spelled "divorse". */
+export const ARTICLE_CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  'personal-injury': 'Personal Injury',
+  'family-law-and-divorse': 'Family Law & Divorce',
+  'criminal-law-and-dui': 'Criminal Law & DUI',
+  'business-law': 'Business Law',
+  'employment-law': 'Employment Law',
+  'real-estate': 'Real Estate',
+  'estate-planning': 'Estate Planning',
+  miscellaneous: 'Miscellaneous',
+};
+
+/**
+ * Spellings people type for a category whose archive slug differs: answered with a
+ * redirect to the archive's slug, so both addresses work and only one is canonical.
+ */
+export const ARTICLE_CATEGORY_SLUG_ALIASES: Readonly<Record<string, string>> = {
+  'family-law-and-divorce': 'family-law-and-divorse',
+};
+
+/** Friendly title: the spec's mapping, else the archive's name (entities decoded), else the slug title-cased. */
+export function articleCategoryTitle(slug: string, storedName?: string | null): string {
+  const mapped = ARTICLE_CATEGORY_NAMES[slug];
+  if (mapped) return mapped;
+  const decoded = storedName ? decodeEntities(storedName).replace(/\s+/g, ' ').trim() : '';
+  if (decoded) return decoded;
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** "1 article", "12 articles", "1,204 articles". */
+export function articleCountLabel(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'article' : 'articles'}`;
+}
+
+/** The descriptive line under a category card, by its article count. */
+export function articleCategoryBlurb(count: number): string {
+  if (count >= 50) return 'Comprehensive coverage with in-depth guides, explainers and practical checklists.';
+  if (count >= 20) return 'In-depth articles on the questions people ask most in this area.';
+  if (count >= 10) return 'Essential guides to the key rules, steps and deadlines.';
+  return 'Focused coverage of specific topics in this area of law.';
+}
+
+export type ArticleCategoryIcon =
+  'injury' | 'family' | 'criminal' | 'business' | 'employment' | 'property' | 'estate' | 'general';
+
+/** First match wins, so "real estate" is tested before "estate". */
+const ICON_KEYWORDS: ReadonlyArray<readonly [ArticleCategoryIcon, RegExp]> = [
+  ['property', /\b(real estate|property|landlord|tenant|housing|rent(al)?|mortgage|foreclosure)\b/],
+  ['injury', /\b(injur(y|ies)|accidents?|malpractice|wrongful death|negligence)\b/],
+  ['family', /\b(family|divorc[es]e?|custody|child support|marriage|adoption)\b|\bdivorse\b/],
+  ['criminal', /\b(criminal|crimes?|dui|dwi|traffic|defen[cs]e)\b/],
+  ['employment', /\b(employment|employee|workplace|labou?r|jobs?|wages?|work)\b/],
+  ['business', /\b(business|corporate|compan(y|ies)|contracts?|commercial|startup|llc)\b/],
+  ['estate', /\b(estates?|wills?|trusts?|probate|inheritance)\b/],
+];
+
+/** The icon of a category, chosen by keywords in its (decoded) name. */
+export function articleCategoryIcon(name: string): ArticleCategoryIcon {
+  const text = decodeEntities(name).toLowerCase().replace(/&/g, ' and ');
+  for (const [icon, pattern] of ICON_KEYWORDS) if (pattern.test(text)) return icon;
+  return 'general';
+}
+
+/** The index filter: every word of the query must appear in the title or the slug (case-insensitive). */
+export function filterArticleCategories<T extends { readonly title: string; readonly slug: string }>(
+  categories: readonly T[],
+  query: string,
+): T[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...categories];
+  return categories.filter((category) => {
+    const haystack = `${category.title} ${category.slug.replace(/-/g, ' ')}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
