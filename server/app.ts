@@ -5,6 +5,9 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { securityHeaders } from './security-headers.ts';
 
+/** Request header carrying the client address to route actions (e.g. the contact form's rate limit). */
+export const CLIENT_IP_HEADER = 'x-opencounsel-client-ip';
+
 export interface AppOptions {
   /** The React Router server build, or a function giving it (dev: Vite's live module). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -28,6 +31,12 @@ export function createApp({ build, clientDir, trustProxy = false, extraMiddlewar
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 
+  // Route actions get no socket: hand them the client's address (req.ip honours
+  // TRUST_PROXY) in a header we always overwrite, so a client cannot choose its own.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
+    next();
+  });
   app.all('/{*path}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   // Last resort: a precise status, never a stack trace in the body.
