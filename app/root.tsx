@@ -5,6 +5,7 @@ import { getArchiveTotals } from './data/meta.server.ts';
 import { formatCount } from './domain/format.ts';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
 import { NotFoundPage, StatusPage } from './components/status-page.tsx';
 import './app.css';
 
@@ -31,11 +32,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <SiteHeader siteName={siteName} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
+        <ToastProvider>
+          <SiteHeader siteName={siteName} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
