@@ -3,10 +3,8 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
+import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { securityHeaders } from './security-headers.ts';
-
-/** Request header carrying the client address to route actions (e.g. the contact form's rate limit). */
-export const CLIENT_IP_HEADER = 'x-opencounsel-client-ip';
 
 export interface AppOptions {
   /** The React Router server build, or a function giving it (dev: Vite's live module). */

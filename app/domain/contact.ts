@@ -84,3 +84,12 @@ export function validateContact(input: ContactMessage): ContactValidation {
   }
   return { ok: true, value };
 }
+
+/**
+ * Route actions get no socket; server/app.ts writes the client's address (req.ip, which
+ * honours TRUST_PROXY) into this request header, always overwriting what a client sent.
+ */
+export const CLIENT_IP_HEADER = 'x-opencounsel-client-ip';
+
+/** Form posts above this size are refused before they are read (the fields' limits sum to ~5.5 KB). */
+export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
