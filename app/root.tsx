@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getConfig } from './config.server.ts';
-import { getArchiveTotals } from './data/meta.server.ts';
-import { formatCount } from './domain/format.ts';
+import { getHomeFigures } from './data/homepage.server.ts';
+import { countClaim } from './domain/home.ts';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
@@ -11,10 +11,10 @@ import './app.css';
 
 export function loader() {
   const config = getConfig();
-  const totals = getArchiveTotals();
   return {
     site: { siteName: config.SITE_NAME, siteUrl: config.SITE_URL },
-    answeredQuestions: `${formatCount(totals.questions)}${totals.questions >= 1000 ? '+' : ''}`,
+    // Questions with at least one answer, so the footer's "answered questions" is literally true.
+    answeredQuestions: countClaim(getHomeFigures().answeredQuestions),
   };
 }
 

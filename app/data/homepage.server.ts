@@ -1,8 +1,8 @@
 import {
-  firstSentence,
   HOME_ATTORNEY_COUNT,
   HOME_CACHE_MS,
   HOME_QUESTION_COUNT,
+  quoteSentence,
   TOP_ANSWER_MAX,
   upVoteRating,
   type ArchiveFigures,
@@ -107,7 +107,7 @@ function loadHomepageAttorneys(): HomepageAttorney[] {
     state: row.state,
     rating: upVoteRating(row.upVotes, row.downVotes),
     experienceYears: row.experienceYears,
-    aiQuote: row.quoteBody ? firstSentence(row.quoteBody) || null : null,
+    aiQuote: row.quoteBody ? quoteSentence(row.quoteBody) || null : null,
     recentAnswer:
       row.recentQuestionId !== null && row.recentTitle !== null
         ? {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countClaim, firstSentence, homeStatTiles, upVoteRating, yearsCovered } from './home.ts';
+import { countClaim, firstSentence, quoteSentence, homeStatTiles, upVoteRating, yearsCovered } from './home.ts';
 
 describe('firstSentence', () => {
   it.each([
@@ -18,6 +18,17 @@ describe('firstSentence', () => {
     const quote = firstSentence(`${'word '.repeat(100)}end.`, 50);
     expect(quote.length).toBeLessThanOrEqual(50);
     expect(quote.endsWith('…')).toBe(true);
+  });
+});
+
+describe('quoteSentence', () => {
+  it('skips pleasantries and short openers', () => {
+    expect(quoteSentence("I am sorry you are dealing with this. Ok. A landlord must return the deposit within 21 days of move-out. More.")).toBe(
+      'A landlord must return the deposit within 21 days of move-out.',
+    );
+  });
+  it('falls back to the first sentence', () => {
+    expect(quoteSentence('Thanks. Short one.')).toBe('Thanks.');
   });
 });
 

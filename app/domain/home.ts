@@ -79,6 +79,23 @@ export function firstSentence(text: string, max = QUOTE_MAX): string {
   return shortText(clean.slice(0, end), max);
 }
 
+/** Openers that say nothing about the law ("I am sorry you are dealing with this."). */
+const PLEASANTRY = /^(?:i am sorry|i'm sorry|sorry|thank you|thanks|good question|great question|this is a (?:common|good|great|difficult))/i;
+
+/**
+ * The quote of a featured attorney: the first sentence of their answer that has substance
+ * (at least 8 words and not a pleasantry), else the first sentence.
+ */
+export function quoteSentence(text: string, max = QUOTE_MAX): string {
+  let rest = text.replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 6 && rest; i++) {
+    const sentence = firstSentence(rest, Number.MAX_SAFE_INTEGER);
+    if (sentence.split(' ').length >= 8 && !PLEASANTRY.test(sentence)) return shortText(sentence, max);
+    rest = rest.slice(sentence.length).trim();
+  }
+  return firstSentence(text, max);
+}
+
 /** Community rating (spec A§9): the up-vote share of all votes, as a whole percent. */
 export function upVoteRating(upVotes: number, downVotes: number): number | null {
   const total = upVotes + downVotes;

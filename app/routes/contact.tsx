@@ -64,6 +64,18 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ContactResult>({ ok: true, notice: CONTACT_NOTICES.sent });
 }
 
+/**
+ * With JavaScript the post goes through here: a server error page, a proxy failure or a lost
+ * connection becomes the spec's "Error" message instead of the route's error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, notice: CONTACT_NOTICES.failed };
+  }
+}
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <StaticPage

@@ -79,7 +79,7 @@ describe('static pages in Chromium', () => {
       const { page } = await openPage(browser);
       await page.goto(`${server.url}${path}`);
       expect(await page.getByText(`Based on ${expected.length} real cases`).count()).toBe(1);
-      const links = await page.locator('#cases ~ ol li h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      const links = await page.locator('#cases ~ ol > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(links.map((href) => Number(/-(\d+)$/.exec(href)![1]))).toEqual(expected);
       for (const href of ['/guides', '/find-attorney', categoryId === 11 ? '/categories/criminal-law' : '/categories/personal-injury-law-and-tort-law']) {
         expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);

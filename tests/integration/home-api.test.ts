@@ -78,7 +78,9 @@ describe('GET /api/homepage/attorneys', () => {
       const best = archive
         .prepare('SELECT body FROM answers WHERE attorney_id = ? ORDER BY vote_up - vote_down DESC, is_accepted DESC, posted_at DESC, id LIMIT 1')
         .get(a.id) as { body: string };
-      expect(best.body.replace(/\s+/g, ' ').startsWith((a.aiQuote as string).replace(/…$/, ''))).toBe(true);
+      const quote = (a.aiQuote as string).replace(/…$/, '');
+      expect(quote.length).toBeGreaterThan(0);
+      expect(best.body.replace(/\s+/g, ' ')).toContain(quote);
       const recent = a.recentAnswer as { questionId: number; path: string };
       const latest = archive.prepare('SELECT question_id FROM answers WHERE attorney_id = ? ORDER BY posted_at DESC, id DESC LIMIT 1').get(a.id) as { question_id: number };
       expect(recent.questionId).toBe(latest.question_id);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QuestionCard } from '../question-card.tsx';
+import { formatDate, formatNumber } from '#app/domain/format.ts';
 import { basedOnCasesLabel } from '#app/domain/guides.ts';
-import type { QuestionSummary } from '#app/domain/question-summary.ts';
+import { questionLabels, type QuestionSummary } from '#app/domain/question-summary.ts';
+import { questionPath } from '#app/domain/urls.ts';
 import { InfoPanel, proseClass } from './static-page.tsx';
 
 export interface GuideSection {
@@ -86,10 +87,17 @@ export function GuideLayout({
             {cases.length === 0 ? (
               <p className="mt-4 text-slate-700 dark:text-slate-300">The archive has no answered questions in this category yet.</p>
             ) : (
-              <ol className="mt-6 grid gap-4 md:grid-cols-2">
+              <ol className="mt-6 grid list-decimal gap-x-10 gap-y-3 pl-6 marker:text-slate-500 md:grid-cols-2">
                 {cases.map((question) => (
-                  <li key={question.id}>
-                    <QuestionCard question={question} />
+                  <li key={question.id} className="pl-1">
+                    <Link to={questionPath(question)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                      {question.title}
+                    </Link>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {[questionLabels(question)[1], `${formatNumber(question.answerCount)} attorney ${question.answerCount === 1 ? 'answer' : 'answers'}`, formatDate(question.postedAt)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
                   </li>
                 ))}
               </ol>
