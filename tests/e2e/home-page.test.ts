@@ -40,6 +40,9 @@ describe('home page in Chromium', () => {
       for (const href of await questions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/legal-questions\/.+-\d+$/);
       const experts = page.locator('section[aria-labelledby="featured-experts"] li h3 a');
       expect(await experts.count()).toBe(3);
+      // Photos load once the cards are in view.
+      await experts.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('section[aria-labelledby="featured-experts"] li img').count()).toBe(3);
       for (const href of await experts.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/attorneys\/[\w-]+$/);
       expect(await page.getByRole('link', { name: /Browse Database/ }).getAttribute('href')).toBe('/search');
       expect(await page.getByRole('link', { name: 'Join as Attorney' }).getAttribute('href')).toBe('/coming-soon');
@@ -82,6 +85,12 @@ describe('home page in Chromium', () => {
     await page.goto(`${server.url}/`);
     await page.waitForLoadState('networkidle');
     const avatars = page.locator('section[aria-labelledby="featured-experts"] li');
+    let requested = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://images.opencounsel.example/')) requested++;
+    });
+    await avatars.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => requested).toBeGreaterThanOrEqual(6); // photo, then fallback, for each of 3
     await expect.poll(() => avatars.locator('img').count()).toBe(0);
     expect((await avatars.first().innerText()).length).toBeGreaterThan(0);
     await page.context().close();
@@ -99,6 +108,31 @@ describe('home page in Chromium', () => {
     expect(await help.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => help.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('the mobile drawer opens and closes from the keyboard, and the current page is marked', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    await page.goto(`${server.url}/about`);
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('button', { name: 'Menu', exact: true });
+    await trigger.waitFor(); // a button once hydrated (a link to the footer menu before)
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor({ state: 'visible' });
+    // While the dialog is open the rest of the page is hidden from assistive technology.
+    expect(await page.locator('header a[aria-haspopup="dialog"]').getAttribute('aria-expanded')).toBe('true');
+    expect(await dialog.locator('a[aria-current="page"]').allTextContents()).toEqual(['About']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    await page.keyboard.press(' ');
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    expect(await page.locator('footer a[aria-current="page"]').allTextContents()).toEqual(['About']);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

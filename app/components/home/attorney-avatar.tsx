@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * An attorney's photo over an initials badge. A broken photo falls back to photoFallbackUrl,
- * then to the initials (spec B§8). The effect catches images that failed before hydration,
- * when React was not yet listening for the error event.
+ * then to the initials (spec B§8). The photo is requested only once the badge scrolls into
+ * view (photos come from another host, so nothing is fetched from it for a visitor who never
+ * reaches the card); without JavaScript a <noscript> image takes its place.
  */
 export function AttorneyAvatar({
   name,
@@ -18,13 +19,22 @@ export function AttorneyAvatar({
 }) {
   const sources = [photoUrl, photoFallbackUrl].filter((url): url is string => Boolean(url));
   const [index, setIndex] = useState(0);
-  const image = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(false);
+  const badge = useRef<HTMLSpanElement>(null);
   const source = sources[index];
 
   useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setIndex((i) => i + 1);
-  }, [index]);
+    const element = badge.current;
+    if (!element || visible || !sources.length) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible, sources.length]);
 
   const initials = name
     .split(/\s+/)
@@ -35,20 +45,24 @@ export function AttorneyAvatar({
 
   return (
     <span
+      ref={badge}
       className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-800 dark:text-brand-50"
       style={{ width: size, height: size, fontSize: size / 2.8 }}
       aria-hidden="true"
     >
       {initials}
-      {source && (
+      {sources[0] && (
+        <noscript>
+          <img src={sources[0]} alt="" width={size} height={size} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+        </noscript>
+      )}
+      {visible && source && (
         <img
-          ref={image}
           key={source}
           src={source}
           alt=""
           width={size}
           height={size}
-          loading="lazy"
           decoding="async"
           onError={() => setIndex((i) => i + 1)}
           className="absolute inset-0 h-full w-full object-cover"
