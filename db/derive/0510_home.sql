@@ -10,28 +10,45 @@ FROM (
   ORDER BY has_photo DESC, total_answers DESC, id LIMIT 3
 );
 
+-- One pass over each featured attorney's answers for the vote totals; the highest-voted
+-- answer then reads the same rows from the page cache; the latest is the first index entry.
+UPDATE home_attorneys SET up_votes = v.up, down_votes = v.down
+FROM (
+  SELECT a.attorney_id, coalesce(sum(a.vote_up), 0) AS up, coalesce(sum(a.vote_down), 0) AS down
+  FROM answers a WHERE a.attorney_id IN (SELECT attorney_id FROM home_attorneys) GROUP BY a.attorney_id
+) AS v
+WHERE v.attorney_id = home_attorneys.attorney_id;
+
 UPDATE home_attorneys SET
   quote_answer_id = (
     SELECT a.id FROM answers a WHERE a.attorney_id = home_attorneys.attorney_id
     ORDER BY a.vote_up - a.vote_down DESC, a.is_accepted DESC, a.posted_at DESC, a.id LIMIT 1),
   recent_answer_id = (
     SELECT a.id FROM answers a WHERE a.attorney_id = home_attorneys.attorney_id
-    ORDER BY a.posted_at DESC, a.id DESC LIMIT 1),
-  up_votes = (SELECT coalesce(sum(a.vote_up), 0) FROM answers a WHERE a.attorney_id = home_attorneys.attorney_id),
-  down_votes = (SELECT coalesce(sum(a.vote_down), 0) FROM answers a WHERE a.attorney_id = home_attorneys.attorney_id);
+    ORDER BY a.posted_at DESC, a.id DESC LIMIT 1);
 
 -- Guides: criminal law (category 11) and personal injury (category 1), 50 answered questions each.
+-- Summing votes needs the answers' rows, so it is done only for the candidates: questions with
+-- at least as many answers as the category's 50th most answered question.
 DELETE FROM guide_cases;
+WITH thresholds (category_id, min_answers) AS (
+  SELECT 1, coalesce((SELECT answer_count FROM questions WHERE category_id = 1 AND answer_count > 0
+                      ORDER BY answer_count DESC LIMIT 1 OFFSET 49), 1)
+  UNION ALL
+  SELECT 11, coalesce((SELECT answer_count FROM questions WHERE category_id = 11 AND answer_count > 0
+                       ORDER BY answer_count DESC LIMIT 1 OFFSET 49), 1)
+),
+candidates AS (
+  SELECT q.id, q.category_id, q.answer_count, q.posted_at,
+         (SELECT coalesce(sum(a.vote_up), 0) FROM answers a WHERE a.question_id = q.id) AS votes
+  FROM questions q JOIN thresholds t ON t.category_id = q.category_id
+  WHERE q.answer_count >= t.min_answers
+)
 INSERT INTO guide_cases (category_id, rank, question_id, votes)
 SELECT category_id, rank, id, votes FROM (
-  SELECT q.category_id, q.id, v.votes,
-         row_number() OVER (PARTITION BY q.category_id ORDER BY q.answer_count DESC, v.votes DESC, q.posted_at DESC, q.id) AS rank
-  FROM questions q
-  JOIN (
-    SELECT q2.id AS question_id,
-           (SELECT coalesce(sum(a.vote_up), 0) FROM answers a WHERE a.question_id = q2.id) AS votes
-    FROM questions q2 WHERE q2.category_id IN (1, 11) AND q2.answer_count > 0
-  ) AS v ON v.question_id = q.id
+  SELECT category_id, id, votes,
+         row_number() OVER (PARTITION BY category_id ORDER BY answer_count DESC, votes DESC, posted_at DESC, id) AS rank
+  FROM candidates
 )
 WHERE rank <= 50;
 
