@@ -30,7 +30,9 @@ db.close();
 if (values.json) {
   console.log(JSON.stringify(messages, null, 2));
 } else {
-  console.log(`${total} message${total === 1 ? '' : 's'} in ${file}${total > messages.length ? ` (newest ${messages.length} shown)` : ''}`);
+  console.log(
+    `${total} message${total === 1 ? '' : 's'} in ${file}${total > messages.length ? ` (newest ${messages.length} shown)` : ''}`,
+  );
   for (const m of messages) {
     console.log(`\n#${m.id}  ${m.receivedAt}  ${m.name} <${m.email}>`);
     if (m.subject) console.log(`Subject: ${m.subject}`);

@@ -27,7 +27,11 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as cons
 export const CONTACT_NOTICES = {
   missing: { title: 'Missing Information', description: 'Please fill in all required fields.', tone: 'error' },
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address.', tone: 'error' },
-  sent: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon.", tone: 'success' },
+  sent: {
+    title: 'Message Sent!',
+    description: "Thank you for contacting us. We'll get back to you soon.",
+    tone: 'success',
+  },
   failed: { title: 'Error', description: 'There was a problem sending your message. Please try again.', tone: 'error' },
   tooLong: { title: 'Message Too Long', description: '', tone: 'error' },
   rateLimited: {
@@ -70,7 +74,9 @@ export function validateContact(input: ContactMessage): ContactValidation {
   if (!EMAIL.test(value.email) || value.email.length > CONTACT_LIMITS.email) {
     return { ok: false, notice: CONTACT_NOTICES.invalidEmail, fields: ['email'] };
   }
-  const tooLong = (Object.keys(CONTACT_LIMITS) as ContactField[]).filter((field) => value[field].length > CONTACT_LIMITS[field]);
+  const tooLong = (Object.keys(CONTACT_LIMITS) as ContactField[]).filter(
+    (field) => value[field].length > CONTACT_LIMITS[field],
+  );
   if (tooLong.length) {
     const field = tooLong[0]!;
     return {

@@ -19,21 +19,47 @@ export const GUIDES: readonly GuideSummary[] = [
   {
     slug: 'personal-injury',
     title: 'Personal Injury Guide',
-    summary: 'What to do after an accident, how fault and insurance work, deadlines for a claim, and how settlements and fees work.',
+    summary:
+      'What to do after an accident, how fault and insurance work, deadlines for a claim, and how settlements and fees work.',
     categoryId: 1,
     available: true,
   },
   {
     slug: 'criminal-law',
     title: 'Criminal Defense Guide',
-    summary: 'Your rights with the police, what happens after an arrest, bail, plea bargains, trial, sentencing and clearing your record.',
+    summary:
+      'Your rights with the police, what happens after an arrest, bail, plea bargains, trial, sentencing and clearing your record.',
     categoryId: 11,
     available: true,
   },
-  { slug: 'family-law', title: 'Family Law Guide', summary: 'Divorce, custody, child support and adoption.', categoryId: null, available: false },
-  { slug: 'employment', title: 'Employment Law Guide', summary: 'Wages, wrongful termination, discrimination and leave.', categoryId: null, available: false },
-  { slug: 'real-estate', title: 'Real Estate Guide', summary: 'Buying and selling property, landlords and tenants, and title problems.', categoryId: null, available: false },
-  { slug: 'business', title: 'Business Law Guide', summary: 'Forming a business, contracts, partners and disputes.', categoryId: null, available: false },
+  {
+    slug: 'family-law',
+    title: 'Family Law Guide',
+    summary: 'Divorce, custody, child support and adoption.',
+    categoryId: null,
+    available: false,
+  },
+  {
+    slug: 'employment',
+    title: 'Employment Law Guide',
+    summary: 'Wages, wrongful termination, discrimination and leave.',
+    categoryId: null,
+    available: false,
+  },
+  {
+    slug: 'real-estate',
+    title: 'Real Estate Guide',
+    summary: 'Buying and selling property, landlords and tenants, and title problems.',
+    categoryId: null,
+    available: false,
+  },
+  {
+    slug: 'business',
+    title: 'Business Law Guide',
+    summary: 'Forming a business, contracts, partners and disputes.',
+    categoryId: null,
+    available: false,
+  },
 ];
 
 export function guidePath(guide: Pick<GuideSummary, 'slug'>): string {

@@ -23,9 +23,11 @@ describe('firstSentence', () => {
 
 describe('quoteSentence', () => {
   it('skips pleasantries and short openers', () => {
-    expect(quoteSentence("I am sorry you are dealing with this. Ok. A landlord must return the deposit within 21 days of move-out. More.")).toBe(
-      'A landlord must return the deposit within 21 days of move-out.',
-    );
+    expect(
+      quoteSentence(
+        'I am sorry you are dealing with this. Ok. A landlord must return the deposit within 21 days of move-out. More.',
+      ),
+    ).toBe('A landlord must return the deposit within 21 days of move-out.');
   });
   it('falls back to the first sentence', () => {
     expect(quoteSentence('Thanks. Short one.')).toBe('Thanks.');
@@ -46,7 +48,11 @@ describe('figures', () => {
   });
 
   it('yearsCovered counts calendar years inclusively', () => {
-    expect(yearsCovered(Date.UTC(1997, 2, 6) / 1000, Date.UTC(2025, 0, 1) / 1000)).toEqual({ years: 29, from: 1997, to: 2025 });
+    expect(yearsCovered(Date.UTC(1997, 2, 6) / 1000, Date.UTC(2025, 0, 1) / 1000)).toEqual({
+      years: 29,
+      from: 1997,
+      to: 2025,
+    });
     expect(yearsCovered(0, 0).years).toBe(0);
   });
 

@@ -80,7 +80,8 @@ export function firstSentence(text: string, max = QUOTE_MAX): string {
 }
 
 /** Openers that say nothing about the law ("I am sorry you are dealing with this."). */
-const PLEASANTRY = /^(?:i am sorry|i'm sorry|sorry|thank you|thanks|good question|great question|this is a (?:common|good|great|difficult))/i;
+const PLEASANTRY =
+  /^(?:i am sorry|i'm sorry|sorry|thank you|thanks|good question|great question|this is a (?:common|good|great|difficult))/i;
 
 /**
  * The quote of a featured attorney: the first sentence of their answer that has substance

@@ -34,7 +34,9 @@ export function meta({ matches }: Route.MetaArgs) {
         url: `${site.siteUrl}/`,
         potentialAction: {
           '@type': 'SearchAction',
-          target: `${site.siteUrl}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+          target: `${site.siteUrl}/search?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   });

@@ -20,7 +20,8 @@ const limiter = new RateLimiter(CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.win
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Contact Us',
-    description: 'Send a message to the OpenCounsel team about the archive: corrections, removal requests, accessibility problems or questions about the site.',
+    description:
+      'Send a message to the OpenCounsel team about the archive: corrections, removal requests, accessibility problems or questions about the site.',
     path: '/contact',
   });
 }
@@ -43,10 +44,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const input = contactInput((name) => form.get(name));
   const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return data<ContactResult>({ ok: true, notice: CONTACT_NOTICES.sent });
+  if (typeof honeypot === 'string' && honeypot.trim() !== '')
+    return data<ContactResult>({ ok: true, notice: CONTACT_NOTICES.sent });
 
   const checked = validateContact(input);
-  if (!checked.ok) return data<ContactResult>({ ok: false, notice: checked.notice, values: input, fields: checked.fields }, { status: 400 });
+  if (!checked.ok)
+    return data<ContactResult>(
+      { ok: false, notice: checked.notice, values: input, fields: checked.fields },
+      { status: 400 },
+    );
 
   const decision = limiter.hit(request.headers.get(CLIENT_IP_HEADER) || 'unknown', Date.now());
   if (!decision.allowed) {
@@ -98,8 +104,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               situation, <Link to="/find-attorney">find an attorney</Link> licensed where you live.
             </p>
             <p>
-              Many questions are answered in the <Link to="/faq">FAQ</Link>. Our <Link to="/privacy">Privacy Policy</Link>{' '}
-              explains what happens to your message.
+              Many questions are answered in the <Link to="/faq">FAQ</Link>. Our{' '}
+              <Link to="/privacy">Privacy Policy</Link> explains what happens to your message.
             </p>
           </InfoPanel>
         </>

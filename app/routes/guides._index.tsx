@@ -31,9 +31,9 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Legal Guides</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-            Each guide explains an area of law in plain language and is based on 50 real cases: it draws on the most answered
-            questions of its practice area in the archive, and lists and links every one of them so you can read what attorneys
-            actually said.
+            Each guide explains an area of law in plain language and is based on 50 real cases: it draws on the most
+            answered questions of its practice area in the archive, and lists and links every one of them so you can
+            read what attorneys actually said.
           </p>
         </div>
       </div>
@@ -44,8 +44,13 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {available.map((guide) => (
-              <li key={guide.slug} className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{basedOnCasesLabel(guide.caseCount)}</p>
+              <li
+                key={guide.slug}
+                className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              >
+                <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">
+                  {basedOnCasesLabel(guide.caseCount)}
+                </p>
                 <h3 className="mt-1 text-xl font-semibold">
                   <Link to={guidePath(guide)} className="hover:underline">
                     {guide.title}
@@ -70,7 +75,10 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {coming.map((guide) => (
-              <li key={guide.slug} className="rounded-lg border border-dashed border-slate-300 p-5 dark:border-slate-600">
+              <li
+                key={guide.slug}
+                className="rounded-lg border border-dashed border-slate-300 p-5 dark:border-slate-600"
+              >
                 <p className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                   Coming Soon · In Development
                 </p>

@@ -17,7 +17,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: `First steps after an accident, proving fault, insurance, deadlines, comparative fault, damages and lawyer fees. Based on ${loaderData?.cases.length ?? 50} real cases.`,
     path: '/guides/personal-injury',
     type: 'article',
-    keywords: ['personal injury', 'car accident', 'slip and fall', 'insurance claim', 'statute of limitations', 'settlement'],
+    keywords: [
+      'personal injury',
+      'car accident',
+      'slip and fall',
+      'insurance claim',
+      'statute of limitations',
+      'settlement',
+    ],
   });
 }
 

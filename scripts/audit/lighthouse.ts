@@ -82,7 +82,9 @@ try {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < (id === 'performance' ? 0.9 : 1)) {
-            console.log(`  ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''} ${audit.title}`);
+            console.log(
+              `  ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''} ${audit.title}`,
+            );
           }
         }
       }

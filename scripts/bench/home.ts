@@ -21,7 +21,8 @@ const archivePath = process.env.BENCH_ARCHIVE ?? (await ensureBenchArchive());
 
 const probe = new Database(archivePath, { readonly: true });
 const hasTables = probe.prepare("SELECT 1 FROM sqlite_master WHERE name = 'guide_cases'").get() !== undefined;
-const questions = (probe.prepare("SELECT value FROM meta WHERE key = 'total_questions'").get() as { value: string }).value;
+const questions = (probe.prepare("SELECT value FROM meta WHERE key = 'total_questions'").get() as { value: string })
+  .value;
 probe.close();
 
 let db: Database.Database;
@@ -38,7 +39,9 @@ if (hasTables) {
   db.prepare('ATTACH DATABASE ? AS archive').run(archivePath);
   const started = performance.now();
   db.exec(fs.readFileSync(path.join(ROOT, 'db/derive/0510_home.sql'), 'utf8'));
-  console.log(`derive 0510_home.sql on ${Number(questions).toLocaleString('en-US')} questions: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `derive 0510_home.sql on ${Number(questions).toLocaleString('en-US')} questions: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 function time(label: string, run: () => unknown, rounds = 200): void {

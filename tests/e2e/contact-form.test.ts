@@ -30,7 +30,9 @@ function messages(): { name: string; email: string; subject: string; message: st
   if (!fs.existsSync(inboxPath)) return [];
   const db = new Database(inboxPath, { readonly: true });
   try {
-    return db.prepare('SELECT name, email, subject, message FROM messages ORDER BY id').all() as ReturnType<typeof messages>;
+    return db.prepare('SELECT name, email, subject, message FROM messages ORDER BY id').all() as ReturnType<
+      typeof messages
+    >;
   } finally {
     db.close();
   }
@@ -69,14 +71,26 @@ describe('contact form with JavaScript', () => {
       if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await fill(page, { name: 'Lee Park', email: 'lee@example.org', subject: 'Broken link', message: 'The link on question 7 is broken.' });
+    await fill(page, {
+      name: 'Lee Park',
+      email: 'lee@example.org',
+      subject: 'Broken link',
+      message: 'The link on question 7 is broken.',
+    });
     await send.click();
     await page.getByRole('button', { name: 'Sending...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);
     await toast(page).getByText('Message Sent!').waitFor();
     const shownAt = Date.now();
     expect(await toast(page).innerText()).toContain("Thank you for contacting us. We'll get back to you soon.");
-    expect(messages()).toEqual([{ name: 'Lee Park', email: 'lee@example.org', subject: 'Broken link', message: 'The link on question 7 is broken.' }]);
+    expect(messages()).toEqual([
+      {
+        name: 'Lee Park',
+        email: 'lee@example.org',
+        subject: 'Broken link',
+        message: 'The link on question 7 is broken.',
+      },
+    ]);
     for (const label of ['Name *', 'Email *', 'Message *']) expect(await page.getByLabel(label).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -94,7 +108,9 @@ describe('contact form with JavaScript', () => {
     await page.goto(`${server.url}/contact`);
     await page.waitForLoadState('networkidle');
     await page.route('**/contact*', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' })
+        : route.continue(),
     );
     await fill(page, { name: 'Lee', email: 'lee@example.org', message: 'Hello' });
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -121,7 +137,9 @@ describe('contact form without JavaScript', () => {
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').innerText()).toContain('Message Sent!');
     expect(await page.getByLabel('Message *').inputValue()).toBe('');
-    expect(messages().slice(before)).toEqual([{ name: 'No Script', email: 'noscript@example.org', subject: '', message: 'Plain form post' }]);
+    expect(messages().slice(before)).toEqual([
+      { name: 'No Script', email: 'noscript@example.org', subject: '', message: 'Plain form post' },
+    ]);
     await page.context().close();
   });
 
@@ -130,7 +148,10 @@ describe('contact form without JavaScript', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${server.url}/contact`);
     await fill(page, { name: 'No Script', email: 'still-bad', message: 'x' });
-    await Promise.all([page.waitForURL(`${server.url}/contact`), page.getByRole('button', { name: 'Send Message' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${server.url}/contact`),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
     await page.getByRole('alert').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

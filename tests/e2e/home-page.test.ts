@@ -20,7 +20,10 @@ afterAll(async () => {
 /** The demo archive's photo host does not exist; serve a tiny image in its place. */
 async function servePhotos(page: Page): Promise<void> {
   await page.route('https://images.opencounsel.example/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#777"/></svg>' }),
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#777"/></svg>',
+    }),
   );
 }
 
@@ -34,16 +37,20 @@ describe('home page in Chromium', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/answered by attorneys/);
       const tiles = await page.locator('section[aria-label="The archive in figures"] dl > div').allInnerTexts();
       expect(tiles).toHaveLength(4);
-      expect(tiles.join('\n')).toMatch(/Questions Answered[\s\S]*Attorney Contributors[\s\S]*Legal Specialties[\s\S]*Years Covered/);
+      expect(tiles.join('\n')).toMatch(
+        /Questions Answered[\s\S]*Attorney Contributors[\s\S]*Legal Specialties[\s\S]*Years Covered/,
+      );
       const questions = page.locator('section[aria-labelledby="recent-questions"] li h3 a');
       expect(await questions.count()).toBe(6);
-      for (const href of await questions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/legal-questions\/.+-\d+$/);
+      for (const href of await questions.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^\/legal-questions\/.+-\d+$/);
       const experts = page.locator('section[aria-labelledby="featured-experts"] li h3 a');
       expect(await experts.count()).toBe(3);
       // Photos load once the cards are in view.
       await experts.first().scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('section[aria-labelledby="featured-experts"] li img').count()).toBe(3);
-      for (const href of await experts.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/attorneys\/[\w-]+$/);
+      for (const href of await experts.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^\/attorneys\/[\w-]+$/);
       expect(await page.getByRole('link', { name: /Browse Database/ }).getAttribute('href')).toBe('/search');
       expect(await page.getByRole('link', { name: 'Join as Attorney' }).getAttribute('href')).toBe('/coming-soon');
       const features = page.locator('section[aria-labelledby="new-features"]');

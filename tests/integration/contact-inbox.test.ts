@@ -33,7 +33,10 @@ async function post(fields: Record<string, string>, ip = `10.0.${Math.floor(++cl
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
     body: new URLSearchParams(fields),
   });
-  return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'") };
+  return {
+    status: response.status,
+    html: (await response.text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'"),
+  };
 }
 
 function rows(): { name: string; email: string; subject: string; message: string; received_at: string }[] {
@@ -46,7 +49,12 @@ function rows(): { name: string; email: string; subject: string; message: string
   }
 }
 
-const good = { name: 'Ana Ruiz', email: 'ana@example.org', subject: 'A correction', message: 'Question 12 has the wrong state.' };
+const good = {
+  name: 'Ana Ruiz',
+  email: 'ana@example.org',
+  subject: 'A correction',
+  message: 'Question 12 has the wrong state.',
+};
 
 describe('contact form without JavaScript', () => {
   it('renders the form with the four fields and a hidden honeypot', async () => {
@@ -90,7 +98,12 @@ describe('contact form without JavaScript', () => {
     expect(html).not.toContain('value="ana@example.org"');
     const stored = rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Ana Ruiz', email: 'ana@example.org', subject: 'A correction', message: good.message });
+    expect(stored[0]).toMatchObject({
+      name: 'Ana Ruiz',
+      email: 'ana@example.org',
+      subject: 'A correction',
+      message: good.message,
+    });
     expect(Date.parse(stored[0]!.received_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -127,7 +140,9 @@ describe('contact form without JavaScript', () => {
   it('loses no message under 50 concurrent submissions', async () => {
     const count = rows().length;
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post({ ...good, message: `concurrent message ${i}` }, `198.51.100.${i + 1}`)),
+      Array.from({ length: 50 }, (_, i) =>
+        post({ ...good, message: `concurrent message ${i}` }, `198.51.100.${i + 1}`),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const stored = rows().slice(count);
@@ -144,7 +159,11 @@ describe('contact form without JavaScript', () => {
     expect(result.stdout).toMatch(/^\d+ messages in .*inbox\.db \(newest 3 shown\)/);
     expect(result.stdout).toContain('ana@example.org');
     expect(result.stdout).toContain('concurrent message');
-    const json = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', '--json', '--limit', '1', inboxPath], { encoding: 'utf8' });
+    const json = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/inbox.ts', '--json', '--limit', '1', inboxPath],
+      { encoding: 'utf8' },
+    );
     expect(JSON.parse(json.stdout)).toHaveLength(1);
   });
 });

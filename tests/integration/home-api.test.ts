@@ -31,10 +31,24 @@ describe('GET /api/homepage/questions', () => {
       .map((r) => (r as { id: number }).id);
     expect(questions.map((q) => q.id)).toEqual(expected);
     for (const q of questions) {
-      for (const field of ['id', 'questionId', 'question', 'aiQuestionSummary', 'categoryId', 'realAnswerCount', 'answerCount', 'state', 'attorneyName', 'aiAnswerSummary', 'topAnswer']) {
+      for (const field of [
+        'id',
+        'questionId',
+        'question',
+        'aiQuestionSummary',
+        'categoryId',
+        'realAnswerCount',
+        'answerCount',
+        'state',
+        'attorneyName',
+        'aiAnswerSummary',
+        'topAnswer',
+      ]) {
         expect(q, field).toHaveProperty(field);
       }
-      const row = archive.prepare('SELECT title, question_short, answer_count, category_id FROM questions WHERE id = ?').get(q.id) as Record<string, unknown>;
+      const row = archive
+        .prepare('SELECT title, question_short, answer_count, category_id FROM questions WHERE id = ?')
+        .get(q.id) as Record<string, unknown>;
       expect(q.questionId).toBe(q.id);
       expect(q.question).toBe(row.title);
       expect(q.aiQuestionSummary).toBe(row.question_short);
@@ -59,13 +73,30 @@ describe('GET /api/homepage/attorneys', () => {
   it('returns the 3 most active attorneys with photos, with every spec field from real data', async () => {
     const attorneys = (await (await fetch(`${server.url}/api/homepage/attorneys`)).json()) as Record<string, unknown>[];
     const expected = archive
-      .prepare("SELECT id FROM attorneys WHERE total_answers > 0 AND coalesce(photo_url, '') <> '' ORDER BY total_answers DESC, id LIMIT 3")
+      .prepare(
+        "SELECT id FROM attorneys WHERE total_answers > 0 AND coalesce(photo_url, '') <> '' ORDER BY total_answers DESC, id LIMIT 3",
+      )
       .all()
       .map((r) => (r as { id: number }).id);
     expect(expected).toHaveLength(3);
     expect(attorneys.map((a) => a.id)).toEqual(expected);
     for (const a of attorneys) {
-      for (const field of ['id', 'attorneyId', 'slug', 'name', 'photoUrl', 'photoFallbackUrl', 'practiceArea', 'city', 'state', 'rating', 'experienceYears', 'aiQuote', 'recentAnswer', 'totalAnswers']) {
+      for (const field of [
+        'id',
+        'attorneyId',
+        'slug',
+        'name',
+        'photoUrl',
+        'photoFallbackUrl',
+        'practiceArea',
+        'city',
+        'state',
+        'rating',
+        'experienceYears',
+        'aiQuote',
+        'recentAnswer',
+        'totalAnswers',
+      ]) {
         expect(a, field).toHaveProperty(field);
       }
       const row = archive.prepare('SELECT * FROM attorneys WHERE id = ?').get(a.id) as Record<string, unknown>;
@@ -73,16 +104,22 @@ describe('GET /api/homepage/attorneys', () => {
       expect(a.slug).toBe(row.slug);
       expect(a.totalAnswers).toBe(row.total_answers);
       expect(a.photoUrl).toBe(row.photo_url);
-      const votes = archive.prepare('SELECT sum(vote_up) AS up, sum(vote_down) AS down FROM answers WHERE attorney_id = ?').get(a.id) as { up: number; down: number };
+      const votes = archive
+        .prepare('SELECT sum(vote_up) AS up, sum(vote_down) AS down FROM answers WHERE attorney_id = ?')
+        .get(a.id) as { up: number; down: number };
       expect(a.rating).toBe(votes.up + votes.down ? Math.round((100 * votes.up) / (votes.up + votes.down)) : null);
       const best = archive
-        .prepare('SELECT body FROM answers WHERE attorney_id = ? ORDER BY vote_up - vote_down DESC, is_accepted DESC, posted_at DESC, id LIMIT 1')
+        .prepare(
+          'SELECT body FROM answers WHERE attorney_id = ? ORDER BY vote_up - vote_down DESC, is_accepted DESC, posted_at DESC, id LIMIT 1',
+        )
         .get(a.id) as { body: string };
       const quote = (a.aiQuote as string).replace(/…$/, '');
       expect(quote.length).toBeGreaterThan(0);
       expect(best.body.replace(/\s+/g, ' ')).toContain(quote);
       const recent = a.recentAnswer as { questionId: number; path: string };
-      const latest = archive.prepare('SELECT question_id FROM answers WHERE attorney_id = ? ORDER BY posted_at DESC, id DESC LIMIT 1').get(a.id) as { question_id: number };
+      const latest = archive
+        .prepare('SELECT question_id FROM answers WHERE attorney_id = ? ORDER BY posted_at DESC, id DESC LIMIT 1')
+        .get(a.id) as { question_id: number };
       expect(recent.questionId).toBe(latest.question_id);
       expect(recent.path).toMatch(new RegExp(`-${latest.question_id}$`));
     }

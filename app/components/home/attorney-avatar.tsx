@@ -53,7 +53,14 @@ export function AttorneyAvatar({
       {initials}
       {sources[0] && (
         <noscript>
-          <img src={sources[0]} alt="" width={size} height={size} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+          <img
+            src={sources[0]}
+            alt=""
+            width={size}
+            height={size}
+            loading="lazy"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
         </noscript>
       )}
       {visible && source && (

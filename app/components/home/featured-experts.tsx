@@ -10,7 +10,11 @@ export function FeaturedExperts({ attorneys }: { attorneys: readonly HomepageAtt
   if (attorneys.length === 0) return null;
   return (
     <section aria-labelledby="featured-experts" className="mx-auto max-w-7xl px-4">
-      <SectionHeading id="featured-experts" title="Featured Legal Experts" link={{ to: '/find-attorney', label: 'Find Attorneys' }}>
+      <SectionHeading
+        id="featured-experts"
+        title="Featured Legal Experts"
+        link={{ to: '/find-attorney', label: 'Find Attorneys' }}
+      >
         The attorneys who have answered the most questions in the archive.
       </SectionHeading>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
@@ -34,14 +38,20 @@ function ExpertCard({ attorney }: { attorney: HomepageAttorney }) {
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-center gap-4">
-        <AttorneyAvatar name={attorney.name} photoUrl={attorney.photoUrl} photoFallbackUrl={attorney.photoFallbackUrl} />
+        <AttorneyAvatar
+          name={attorney.name}
+          photoUrl={attorney.photoUrl}
+          photoFallbackUrl={attorney.photoFallbackUrl}
+        />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold">
             <Link to={attorney.path} className="hover:underline">
               {attorney.name}
             </Link>
           </h3>
-          {attorney.practiceArea && <p className="text-sm text-brand-700 dark:text-brand-100">{attorney.practiceArea}</p>}
+          {attorney.practiceArea && (
+            <p className="text-sm text-brand-700 dark:text-brand-100">{attorney.practiceArea}</p>
+          )}
           {place && <p className="text-sm text-slate-600 dark:text-slate-400">{place}</p>}
         </div>
       </div>
@@ -54,7 +64,10 @@ function ExpertCard({ attorney }: { attorney: HomepageAttorney }) {
       {attorney.recentAnswer && (
         <p className="mt-auto pt-4 text-sm text-slate-700 dark:text-slate-300">
           Latest answer:{' '}
-          <Link to={attorney.recentAnswer.path} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to={attorney.recentAnswer.path}
+            className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
             {attorney.recentAnswer.question}
           </Link>
         </p>

@@ -18,15 +18,25 @@ export function HomeHero({ answeredQuestions }: { answeredQuestions: string }) {
     if (href) void navigate(href);
   }
   return (
-    <section aria-labelledby="home-title" className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 dark:from-slate-900 dark:to-slate-950">
+    <section
+      aria-labelledby="home-title"
+      className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 dark:from-slate-900 dark:to-slate-950"
+    >
       <div className="mx-auto max-w-3xl text-center">
         <h1 id="home-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
           Legal questions, answered by attorneys
         </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Search {answeredQuestions} real questions and the answers attorneys gave to them. Free, public, and no sign-in.
+          Search {answeredQuestions} real questions and the answers attorneys gave to them. Free, public, and no
+          sign-in.
         </p>
-        <form role="search" method="get" action="/search" onSubmit={onSubmit} className="mt-8 flex flex-col gap-2 sm:flex-row">
+        <form
+          role="search"
+          method="get"
+          action="/search"
+          onSubmit={onSubmit}
+          className="mt-8 flex flex-col gap-2 sm:flex-row"
+        >
           <label htmlFor="hero-search" className="sr-only">
             Search the legal question database
           </label>
@@ -54,7 +64,10 @@ export function HomeHero({ answeredQuestions }: { answeredQuestions: string }) {
           {EXAMPLES.map((example, index) => (
             <span key={example}>
               {index > 0 && ', '}
-              <Link to={searchHref(example)!} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+              <Link
+                to={searchHref(example)!}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+              >
                 {example}
               </Link>
             </span>

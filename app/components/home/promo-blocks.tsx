@@ -14,8 +14,8 @@ export function PromoBlocks() {
           For Legal Professionals
         </h2>
         <p className="mt-3 text-brand-50">
-          Thousands of attorneys built this archive one answer at a time. We are preparing an attorney network that lets you
-          keep your profile current and show the work you have already done for the public.
+          Thousands of attorneys built this archive one answer at a time. We are preparing an attorney network that lets
+          you keep your profile current and show the work you have already done for the public.
         </p>
         <Link
           to="/coming-soon"
@@ -33,8 +33,8 @@ export function PromoBlocks() {
         </h2>
         <ul className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
           <li>
-            <strong className="text-slate-900 dark:text-slate-100">Legal guides</strong> for criminal defense and personal
-            injury, each built on real questions from the archive.
+            <strong className="text-slate-900 dark:text-slate-100">Legal guides</strong> for criminal defense and
+            personal injury, each built on real questions from the archive.
           </li>
           <li>
             <strong className="text-slate-900 dark:text-slate-100">Full-text search</strong> with filters by state and

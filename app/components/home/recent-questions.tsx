@@ -8,7 +8,11 @@ import { SectionHeading } from './section-heading.tsx';
 export function RecentQuestions({ questions }: { questions: readonly HomepageQuestion[] }) {
   return (
     <section aria-labelledby="recent-questions" className="mx-auto max-w-7xl px-4">
-      <SectionHeading id="recent-questions" title="Recently Asked Questions" link={{ to: '/search', label: 'Browse Database' }}>
+      <SectionHeading
+        id="recent-questions"
+        title="Recently Asked Questions"
+        link={{ to: '/search', label: 'Browse Database' }}
+      >
         The newest questions in the archive that at least two attorneys answered.
       </SectionHeading>
       {questions.length === 0 ? (
@@ -32,7 +36,11 @@ function QuestionTile({ question }: { question: HomepageQuestion }) {
   const labels = questionLabels(question);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900">
-      {labels.length > 0 && <p className="text-xs font-medium tracking-wide text-brand-700 uppercase dark:text-brand-100">{labels.join(' · ')}</p>}
+      {labels.length > 0 && (
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase dark:text-brand-100">
+          {labels.join(' · ')}
+        </p>
+      )}
       <h3 className="mt-1 text-lg leading-snug font-semibold">
         <Link to={question.path} className="hover:underline">
           {question.question}
@@ -42,13 +50,18 @@ function QuestionTile({ question }: { question: HomepageQuestion }) {
       {question.aiAnswerSummary && (
         <blockquote className="mt-3 border-l-4 border-brand-100 pl-3 text-sm text-slate-800 dark:border-brand-700 dark:text-slate-200">
           <p className="line-clamp-3">{question.aiAnswerSummary}</p>
-          {question.attorneyName && <footer className="mt-1 text-xs text-slate-600 dark:text-slate-400">Answered by {question.attorneyName}</footer>}
+          {question.attorneyName && (
+            <footer className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Answered by {question.attorneyName}
+            </footer>
+          )}
         </blockquote>
       )}
       <p className="mt-auto pt-3 text-xs text-slate-600 dark:text-slate-400">
         <time dateTime={new Date(question.postedAt * 1000).toISOString()}>{formatDate(question.postedAt)}</time>
         {' · '}
-        {formatNumber(question.realAnswerCount)} {question.realAnswerCount === 1 ? 'attorney answer' : 'attorney answers'}
+        {formatNumber(question.realAnswerCount)}{' '}
+        {question.realAnswerCount === 1 ? 'attorney answer' : 'attorney answers'}
       </p>
     </article>
   );

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { CONTACT_LIMITS, contactInput, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage, type Notice } from '#app/domain/contact.ts';
+import {
+  CONTACT_LIMITS,
+  contactInput,
+  HONEYPOT_FIELD,
+  validateContact,
+  type ContactField,
+  type ContactMessage,
+  type Notice,
+} from '#app/domain/contact.ts';
 import { useToast } from '../ui/toast.tsx';
 
 export interface ContactResult {
@@ -44,7 +52,14 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   }
 
   return (
-    <fetcher.Form ref={form} method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={result && !fetcher.data ? 'contact-result' : undefined}>
+    <fetcher.Form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-describedby={result && !fetcher.data ? 'contact-result' : undefined}
+    >
       {result && !fetcher.data && (
         <div
           id="contact-result"
@@ -61,34 +76,78 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           <label htmlFor="contact-name" className="font-medium">
             Name *
           </label>
-          <input id="contact-name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values?.name} aria-invalid={invalid.has('name') || undefined} className={input} />
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            defaultValue={values?.name}
+            aria-invalid={invalid.has('name') || undefined}
+            className={input}
+          />
         </div>
         <div>
           <label htmlFor="contact-email" className="font-medium">
             Email *
           </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} defaultValue={values?.email} aria-invalid={invalid.has('email') || undefined} className={input} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            defaultValue={values?.email}
+            aria-invalid={invalid.has('email') || undefined}
+            className={input}
+          />
         </div>
       </div>
       <div>
         <label htmlFor="contact-subject" className="font-medium">
           Subject <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
         </label>
-        <input id="contact-subject" name="subject" maxLength={CONTACT_LIMITS.subject} defaultValue={values?.subject} aria-invalid={invalid.has('subject') || undefined} className={input} />
+        <input
+          id="contact-subject"
+          name="subject"
+          maxLength={CONTACT_LIMITS.subject}
+          defaultValue={values?.subject}
+          aria-invalid={invalid.has('subject') || undefined}
+          className={input}
+        />
       </div>
       <div>
         <label htmlFor="contact-message" className="font-medium">
           Message *
         </label>
-        <textarea id="contact-message" name="message" rows={7} required maxLength={CONTACT_LIMITS.message} defaultValue={values?.message} aria-invalid={invalid.has('message') || undefined} aria-describedby="contact-message-hint" className={input} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={7}
+          required
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={values?.message}
+          aria-invalid={invalid.has('message') || undefined}
+          aria-describedby="contact-message-hint"
+          className={input}
+        />
         <p id="contact-message-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Up to {CONTACT_LIMITS.message.toLocaleString('en-US')} characters. Please do not include case details you want kept confidential.
+          Up to {CONTACT_LIMITS.message.toLocaleString('en-US')} characters. Please do not include case details you want
+          kept confidential.
         </p>
       </div>
       {/* Honeypot: hidden from people and assistive technology; form-filling bots tend to fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <button
         type="submit"

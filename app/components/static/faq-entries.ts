@@ -24,7 +24,9 @@ export function faqGroups(site: string): FaqGroup[] {
         },
         {
           question: 'Does it cost anything? Do I need an account?',
-          answer: ['No and no. Everything on the site is free to read, and there is nothing to sign up for or log in to.'],
+          answer: [
+            'No and no. Everything on the site is free to read, and there is nothing to sign up for or log in to.',
+          ],
         },
         {
           question: 'Can I ask a new question?',
@@ -36,7 +38,7 @@ export function faqGroups(site: string): FaqGroup[] {
         {
           question: 'How were the questions answered?',
           answer: [
-            'Under a paid model that no longer operates. The person asking named a price made up of the attorney\'s fee plus a venue fee for the service, and was charged only when they accepted an answer. An answer that was neither accepted nor rejected was accepted automatically after 96 hours, unless the person had asked the attorney for clarification first.',
+            "Under a paid model that no longer operates. The person asking named a price made up of the attorney's fee plus a venue fee for the service, and was charged only when they accepted an answer. An answer that was neither accepted nor rejected was accepted automatically after 96 hours, unless the person had asked the attorney for clarification first.",
             'That history is why you will see labels such as "Accepted Answer" in the archive. No payments are taken on this site.',
           ],
         },
@@ -60,7 +62,7 @@ export function faqGroups(site: string): FaqGroup[] {
         {
           question: 'Is this legal advice?',
           answer: [
-            'No. Everything here is general information. The answers were written for someone else\'s facts, and reading them does not create an attorney-client relationship with anyone.',
+            "No. Everything here is general information. The answers were written for someone else's facts, and reading them does not create an attorney-client relationship with anyone.",
           ],
           link: { to: '/disclaimer', label: 'Read the disclaimer' },
         },

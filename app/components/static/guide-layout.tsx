@@ -34,7 +34,10 @@ export function GuideLayout({
     <article>
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white px-4 py-10 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl">
-          <Link to="/guides" className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to="/guides"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
             <span aria-hidden="true" className="mr-1">
               ←
             </span>
@@ -49,7 +52,10 @@ export function GuideLayout({
       </header>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
-          <nav aria-labelledby="guide-contents" className="rounded-lg border border-slate-200 p-5 dark:border-slate-700">
+          <nav
+            aria-labelledby="guide-contents"
+            className="rounded-lg border border-slate-200 p-5 dark:border-slate-700"
+          >
             <h2 id="guide-contents" className="text-base font-semibold">
               In this guide
             </h2>
@@ -81,20 +87,29 @@ export function GuideLayout({
               The {cases.length} cases behind this guide
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              This guide draws on these real questions from the {category.name} archive: the most answered ones, then the most
-              up-voted. Each links to the question and every attorney answer.
+              This guide draws on these real questions from the {category.name} archive: the most answered ones, then
+              the most up-voted. Each links to the question and every attorney answer.
             </p>
             {cases.length === 0 ? (
-              <p className="mt-4 text-slate-700 dark:text-slate-300">The archive has no answered questions in this category yet.</p>
+              <p className="mt-4 text-slate-700 dark:text-slate-300">
+                The archive has no answered questions in this category yet.
+              </p>
             ) : (
               <ol className="mt-6 grid list-decimal gap-x-10 gap-y-3 pl-6 marker:text-slate-500 md:grid-cols-2">
                 {cases.map((question) => (
                   <li key={question.id} className="pl-1">
-                    <Link to={questionPath(question)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                    <Link
+                      to={questionPath(question)}
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+                    >
                       {question.title}
                     </Link>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {[questionLabels(question)[1], `${formatNumber(question.answerCount)} attorney ${question.answerCount === 1 ? 'answer' : 'answers'}`, formatDate(question.postedAt)]
+                      {[
+                        questionLabels(question)[1],
+                        `${formatNumber(question.answerCount)} attorney ${question.answerCount === 1 ? 'answer' : 'answers'}`,
+                        formatDate(question.postedAt),
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>
@@ -126,7 +141,8 @@ export function GuideLayout({
           </InfoPanel>
           <InfoPanel title="General information only">
             <p>
-              This guide is not legal advice and laws differ by state. Read our <Link to="/disclaimer">disclaimer</Link>.
+              This guide is not legal advice and laws differ by state. Read our <Link to="/disclaimer">disclaimer</Link>
+              .
             </p>
           </InfoPanel>
         </aside>

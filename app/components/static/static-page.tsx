@@ -33,7 +33,9 @@ export function StaticPage({
           {updated && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Last updated {updated}</p>}
         </div>
       </div>
-      <div className={`mx-auto px-4 py-10 ${aside ? 'grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]' : 'max-w-4xl'}`}>
+      <div
+        className={`mx-auto px-4 py-10 ${aside ? 'grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]' : 'max-w-4xl'}`}
+      >
         <div className={plain ? 'min-w-0' : proseClass}>{children}</div>
         {aside && <aside className="space-y-6 lg:pt-4">{aside}</aside>}
       </div>
@@ -42,12 +44,22 @@ export function StaticPage({
 }
 
 /** A boxed panel for a static page's side column or call to action. */
-export function InfoPanel({ title, children, headingLevel = 2 }: { title: string; children: ReactNode; headingLevel?: 2 | 3 }) {
+export function InfoPanel({
+  title,
+  children,
+  headingLevel = 2,
+}: {
+  title: string;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
       <Heading className="text-base font-semibold text-slate-900 dark:text-slate-50">{title}</Heading>
-      <div className="mt-2 space-y-2 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100">{children}</div>
+      <div className="mt-2 space-y-2 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-100">
+        {children}
+      </div>
     </section>
   );
 }

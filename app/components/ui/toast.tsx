@@ -29,7 +29,10 @@ const TONES = {
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<{ key: number; message: ToastMessage } | null>(null);
-  const show = useCallback((message: ToastMessage) => setCurrent((previous) => ({ key: (previous?.key ?? 0) + 1, message })), []);
+  const show = useCallback(
+    (message: ToastMessage) => setCurrent((previous) => ({ key: (previous?.key ?? 0) + 1, message })),
+    [],
+  );
   const tone = current?.message.tone ?? 'info';
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
@@ -47,9 +50,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         >
           <div>
             <Toast.Title className="font-semibold">{current.message.title}</Toast.Title>
-            {current.message.description && <Toast.Description className="mt-1 text-sm">{current.message.description}</Toast.Description>}
+            {current.message.description && (
+              <Toast.Description className="mt-1 text-sm">{current.message.description}</Toast.Description>
+            )}
           </div>
-          <Toast.Close aria-label="Dismiss notification" className="absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-black/10 dark:hover:bg-white/10">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-black/10 dark:hover:bg-white/10"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
               <path fill="currentColor" d="m6.4 5 12.6 12.6-1.4 1.4L5 6.4zM17.6 5 19 6.4 6.4 19 5 17.6z" />
             </svg>
