@@ -1,19 +1,20 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getConfig } from './config.server.ts';
-import { getArchiveTotals } from './data/meta.server.ts';
-import { formatCount } from './domain/format.ts';
+import { getHomeFigures } from './data/homepage.server.ts';
+import { countClaim } from './domain/home.ts';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
 import { NotFoundPage, StatusPage } from './components/status-page.tsx';
 import './app.css';
 
 export function loader() {
   const config = getConfig();
-  const totals = getArchiveTotals();
   return {
     site: { siteName: config.SITE_NAME, siteUrl: config.SITE_URL },
-    answeredQuestions: `${formatCount(totals.questions)}${totals.questions >= 1000 ? '+' : ''}`,
+    // Questions with at least one answer, so the footer's "answered questions" is literally true.
+    answeredQuestions: countClaim(getHomeFigures().answeredQuestions),
   };
 }
 
@@ -31,11 +32,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <SiteHeader siteName={siteName} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
+        <ToastProvider>
+          <SiteHeader siteName={siteName} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

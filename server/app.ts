@@ -3,6 +3,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
+import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
@@ -28,6 +29,12 @@ export function createApp({ build, clientDir, trustProxy = false, extraMiddlewar
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
 
+  // Route actions get no socket: hand them the client's address (req.ip honours
+  // TRUST_PROXY) in a header we always overwrite, so a client cannot choose its own.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
+    next();
+  });
   app.all('/{*path}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   // Last resort: a precise status, never a stack trace in the body.

@@ -1,53 +1,58 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { Route } from './+types/_index';
-import { pageMeta } from '#app/components/page-meta.ts';
-import { searchHref } from '#app/domain/navigation.ts';
+import { FeaturedExperts } from '#app/components/home/featured-experts.tsx';
+import { HomeHero } from '#app/components/home/hero.tsx';
+import { PromoBlocks } from '#app/components/home/promo-blocks.tsx';
+import { RecentQuestions } from '#app/components/home/recent-questions.tsx';
+import { StatTiles } from '#app/components/home/stat-tiles.tsx';
+import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { getHomeFigures, getHomepageAttorneys, getHomepageQuestions } from '#app/data/homepage.server.ts';
+import { countClaim, homeStatTiles } from '#app/domain/home.ts';
+
+export function loader() {
+  const figures = getHomeFigures();
+  return {
+    answeredQuestions: countClaim(figures.answeredQuestions),
+    tiles: homeStatTiles(figures),
+    questions: getHomepageQuestions(),
+    attorneys: getHomepageAttorneys(),
+  };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
   return pageMeta(matches, {
     title: 'Legal Questions Answered by Attorneys',
-    description: 'Search a free archive of legal questions answered by attorneys, browse by practice area and location, and find attorneys.',
+    description:
+      'Search a free archive of legal questions answered by attorneys, browse by practice area and location, read legal guides, and find attorneys.',
     path: '/',
+    keywords: ['legal questions', 'attorney answers', 'legal advice archive', 'find an attorney', 'legal guides'],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: site.siteName,
+        url: `${site.siteUrl}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${site.siteUrl}/search?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
   });
 }
 
-export default function Home() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = searchHref(text);
-    if (href) void navigate(href);
-  }
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { answeredQuestions, tiles, questions, attorneys } = loaderData;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Legal questions, answered by attorneys</h1>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Search a free archive of real questions and the answers attorneys gave to them.
-        </p>
-        <form role="search" method="get" action="/search" onSubmit={onSubmit} className="mt-8 flex gap-2">
-          <label htmlFor="hero-search" className="sr-only">
-            Search the legal question database
-          </label>
-          <input
-            id="hero-search"
-            name="q"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Describe your legal question..."
-            required
-            pattern=".*\S.*"
-            maxLength={500}
-            className="h-12 flex-1 rounded-md border border-slate-300 bg-white px-4 text-base dark:border-slate-600 dark:bg-slate-900"
-          />
-          <button type="submit" className="h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600">
-            Search Database
-          </button>
-        </form>
+    <div className="space-y-16 pb-4">
+      <div>
+        <HomeHero answeredQuestions={answeredQuestions} />
+        <StatTiles tiles={tiles} />
       </div>
-    </section>
+      <RecentQuestions questions={questions} />
+      <FeaturedExperts attorneys={attorneys} />
+      <PromoBlocks />
+    </div>
   );
 }

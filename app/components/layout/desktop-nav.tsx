@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HEADER_GROUPS } from '#app/domain/navigation.ts';
 
 /**
@@ -8,6 +8,7 @@ import { HEADER_GROUPS } from '#app/domain/navigation.ts';
  * 300 ms, and Radix closes after 150 ms.
  */
 export function DesktopNav() {
+  const { pathname } = useLocation();
   return (
     <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label="Main" className="hidden lg:block">
       <NavigationMenu.List className="flex items-center gap-1">
@@ -23,10 +24,10 @@ export function DesktopNav() {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <NavigationMenu.Link asChild>
+                    <NavigationMenu.Link asChild active={pathname === link.to}>
                       <Link
                         to={link.to}
-                        className="block rounded px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                        className="block rounded px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 data-[active]:font-semibold data-[active]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 dark:data-[active]:text-brand-100"
                       >
                         {link.label}
                       </Link>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
 import { DRAWER_GROUPS } from '#app/domain/navigation.ts';
 import { HeaderSearch } from './header-search.tsx';
 
@@ -10,15 +10,27 @@ import { HeaderSearch } from './header-search.tsx';
  */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
+  // Before hydration the control is a link to the footer menu; after, it acts as a button.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <a
+        ref={trigger}
         href="#footer-navigation"
+        role={hydrated ? 'button' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === ' ') {
+            event.preventDefault();
+            setOpen(true);
+          }
         }}
         className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
@@ -29,7 +41,13 @@ export function MobileDrawer() {
       </a>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // The control is not a Radix Trigger, so hand focus back to it ourselves.
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
             <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
@@ -42,22 +60,28 @@ export function MobileDrawer() {
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <HeaderSearch id="drawer-search" />
           <nav aria-label="Mobile">
-            <Link to="/" onClick={() => setOpen(false)} className="block rounded px-2 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+            <NavLink
+              to="/"
+              end
+              onClick={() => setOpen(false)}
+              className="block rounded px-2 py-2 font-medium hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-100"
+            >
               Home
-            </Link>
+            </NavLink>
             {DRAWER_GROUPS.map((group) => (
               <section key={group.title} className="mt-3">
                 <h2 className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{group.title}</h2>
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link
+                      <NavLink
                         to={link.to}
+                        end
                         onClick={() => setOpen(false)}
-                        className="block rounded px-2 py-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+                        className="block rounded px-2 py-2 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-100"
                       >
                         {link.label}
-                      </Link>
+                      </NavLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { COPYRIGHT_YEAR, FOOTER_LINKS } from '#app/domain/navigation.ts';
 
 export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; answeredQuestions: string }) {
@@ -9,9 +9,13 @@ export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; 
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 text-sm text-slate-700 hover:underline dark:text-slate-300">
+                <NavLink
+                  to={link.to}
+                  end
+                  className="inline-block py-1.5 text-sm text-slate-700 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-slate-900 dark:text-slate-300 dark:aria-[current=page]:text-white"
+                >
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { searchHref } from '#app/domain/navigation.ts';
+
+const EXAMPLES = ['security deposit', 'child custody', 'wrongful termination', 'car accident'];
+
+/**
+ * Hero with the archive search. Without JavaScript it is a GET form to /search; with it,
+ * Enter or Search Database goes to /search?q= with the trimmed text, and an empty search
+ * does nothing (spec A§2 Home page).
+ */
+export function HomeHero({ answeredQuestions }: { answeredQuestions: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const href = searchHref(text);
+    if (href) void navigate(href);
+  }
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 dark:from-slate-900 dark:to-slate-950"
+    >
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 id="home-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          Legal questions, answered by attorneys
+        </h1>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+          Search {answeredQuestions} real questions and the answers attorneys gave to them. Free, public, and no
+          sign-in.
+        </p>
+        <form
+          role="search"
+          method="get"
+          action="/search"
+          onSubmit={onSubmit}
+          className="mt-8 flex flex-col gap-2 sm:flex-row"
+        >
+          <label htmlFor="hero-search" className="sr-only">
+            Search the legal question database
+          </label>
+          <input
+            id="hero-search"
+            name="q"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Describe your legal question..."
+            required
+            pattern=".*\S.*"
+            maxLength={500}
+            className="h-12 flex-1 rounded-md border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+          />
+          <button
+            type="submit"
+            className="h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700"
+          >
+            Search Database
+          </button>
+        </form>
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+          Try:{' '}
+          {EXAMPLES.map((example, index) => (
+            <span key={example}>
+              {index > 0 && ', '}
+              <Link
+                to={searchHref(example)!}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+              >
+                {example}
+              </Link>
+            </span>
+          ))}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { categoryName } from './reference/categories.ts';
+import { categorySlug } from './slug.ts';
+import { categoryPath, searchPath } from './urls.ts';
+
+/** The legal guides (spec B§2.9-2.10): which exist, which are coming, and their categories. */
+export interface GuideSummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  /** The archive category the guide's cases come from; null for guides not written yet. */
+  readonly categoryId: number | null;
+  readonly available: boolean;
+}
+
+/** "Based on 50 real cases": the number of archive questions each guide lists. */
+export const GUIDE_CASE_COUNT = 50;
+
+export const GUIDES: readonly GuideSummary[] = [
+  {
+    slug: 'personal-injury',
+    title: 'Personal Injury Guide',
+    summary:
+      'What to do after an accident, how fault and insurance work, deadlines for a claim, and how settlements and fees work.',
+    categoryId: 1,
+    available: true,
+  },
+  {
+    slug: 'criminal-law',
+    title: 'Criminal Defense Guide',
+    summary:
+      'Your rights with the police, what happens after an arrest, bail, plea bargains, trial, sentencing and clearing your record.',
+    categoryId: 11,
+    available: true,
+  },
+  {
+    slug: 'family-law',
+    title: 'Family Law Guide',
+    summary: 'Divorce, custody, child support and adoption.',
+    categoryId: null,
+    available: false,
+  },
+  {
+    slug: 'employment',
+    title: 'Employment Law Guide',
+    summary: 'Wages, wrongful termination, discrimination and leave.',
+    categoryId: null,
+    available: false,
+  },
+  {
+    slug: 'real-estate',
+    title: 'Real Estate Guide',
+    summary: 'Buying and selling property, landlords and tenants, and title problems.',
+    categoryId: null,
+    available: false,
+  },
+  {
+    slug: 'business',
+    title: 'Business Law Guide',
+    summary: 'Forming a business, contracts, partners and disputes.',
+    categoryId: null,
+    available: false,
+  },
+];
+
+export function guidePath(guide: Pick<GuideSummary, 'slug'>): string {
+  return `/guides/${guide.slug}`;
+}
+
+/** The line every available guide shows; honest when the archive holds fewer cases. */
+export function basedOnCasesLabel(count: number): string {
+  return `Based on ${count} real ${count === 1 ? 'case' : 'cases'}`;
+}
+
+/** The category links of a guide: its category page and a search filtered to it. */
+export function guideCategory(categoryId: number): { name: string; path: string; searchPath: string } {
+  const name = categoryName(categoryId);
+  return { name, path: categoryPath({ slug: categorySlug(name) }), searchPath: searchPath({ category: categoryId }) };
+}
