@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
-import { Await, data, isRouteErrorResponse, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/attorneys.$identifier';
 import {
   PeerRankings,
-  SectionSkeleton,
   SectionUnavailable,
   TopAnswers,
-} from '#app/components/attorney/profile-async-sections.tsx';
+} from '#app/components/attorney/profile-figures.tsx';
 import {
   BackToSearch,
   PracticeAreas,
@@ -24,18 +22,22 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!profile) throw data(null, { status: 404 });
   // One URL per profile: the id and differently-cased slugs answer 301 to /attorneys/{slug}.
   if (params.identifier !== profile.slug) throw redirect(profile.path, 301);
-  // The lower sections load after the profile, each with its own skeleton and unavailable state.
-  const rankings = Promise.resolve().then(() => {
-    const found = getAttorneyRankings(profile.id);
-    if (!found) throw new Error('rankings missing');
-    return found;
-  });
-  const answers = Promise.resolve().then(() => {
-    const found = getAnswerHistory(profile.id);
-    if (!found) throw new Error('answer history missing');
-    return found;
-  });
+  // The lower sections come after the profile, each on its own: a failure in one shows that
+  // section's 'unavailable' state and leaves the rest of the page intact. They are read here
+  // rather than streamed so that the page is complete without JavaScript.
+  const rankings = settle(() => getAttorneyRankings(profile.id));
+  const answers = settle(() => getAnswerHistory(profile.id));
   return { profile, rankings, answers };
+}
+
+function settle<T>(read: () => T | null): { ok: true; value: T } | { ok: false } {
+  try {
+    const value = read();
+    return value === null ? { ok: false } : { ok: true, value };
+  } catch (error) {
+    console.error('attorney profile section failed', error);
+    return { ok: false };
+  }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -97,36 +99,26 @@ export default function AttorneyProfilePage({ loaderData }: Route.ComponentProps
       <SummaryCards profile={profile} />
       <PracticeAreas areas={profile.practiceAreas} />
       <ResponseQualityAnalysis quality={profile.responseQuality} />
-      <Suspense fallback={<SectionSkeleton id="peer-rankings" title="Peer Comparison Rankings" />}>
-        <Await
-          resolve={rankings}
-          errorElement={
-            <SectionUnavailable
-              id="peer-rankings"
-              title="Peer Comparison Rankings"
-              heading="Rankings Currently Unavailable"
-              message="The peer comparison for this attorney could not be loaded. Please try again later."
-            />
-          }
-        >
-          {(value) => <PeerRankings rankings={value} />}
-        </Await>
-      </Suspense>
-      <Suspense fallback={<SectionSkeleton id="top-answers" title="Top Answers" />}>
-        <Await
-          resolve={answers}
-          errorElement={
-            <SectionUnavailable
-              id="top-answers"
-              title="Top Answers"
-              heading="Answer History Unavailable"
-              message="This attorney's answers could not be loaded. Please try again later."
-            />
-          }
-        >
-          {(value) => <TopAnswers history={value} />}
-        </Await>
-      </Suspense>
+      {rankings.ok ? (
+        <PeerRankings rankings={rankings.value} />
+      ) : (
+        <SectionUnavailable
+          id="peer-rankings"
+          title="Peer Comparison Rankings"
+          heading="Rankings Currently Unavailable"
+          message="The peer comparison for this attorney could not be read from the archive. Please try again later."
+        />
+      )}
+      {answers.ok ? (
+        <TopAnswers history={answers.value} />
+      ) : (
+        <SectionUnavailable
+          id="top-answers"
+          title="Top Answers"
+          heading="Answer History Unavailable"
+          message="This attorney's answers could not be read from the archive. Please try again later."
+        />
+      )}
       <ProfessionalInformation profile={profile} />
     </div>
   );

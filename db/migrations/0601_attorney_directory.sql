@@ -5,11 +5,16 @@
 -- casesWon / casesCompleted in percent, one decimal; NULL when unknown.
 ALTER TABLE attorneys ADD COLUMN success_rate REAL;
 
+-- One index per directory order (app/data/attorney-search.server.ts ORDER); ascending orders
+-- of nullable keys put unknown values last, so they get their own expression index.
 CREATE INDEX attorneys_by_answers ON attorneys (total_answers DESC, id);
 CREATE INDEX attorneys_by_experience ON attorneys (experience_years DESC, id);
+CREATE INDEX attorneys_by_experience_asc ON attorneys (experience_years IS NULL, experience_years, id DESC);
 CREATE INDEX attorneys_by_name ON attorneys (name COLLATE NOCASE, id);
 CREATE INDEX attorneys_by_success_rate ON attorneys (success_rate DESC, id);
+CREATE INDEX attorneys_by_success_rate_asc ON attorneys (success_rate IS NULL, success_rate, id DESC);
 CREATE INDEX attorneys_by_city ON attorneys (country, state, city COLLATE NOCASE);
+CREATE INDEX attorneys_by_free_consultation ON attorneys (free_consultation, experience_years);
 
 CREATE TABLE attorney_rankings (
   attorney_id              INTEGER PRIMARY KEY REFERENCES attorneys (id),

@@ -52,7 +52,12 @@ export function AttorneyCard({ attorney }: { attorney: AttorneyCardData }) {
               <dd className="font-semibold">{attorney.successRate}%</dd>
             </div>
           )}
-          {attorney.freeConsultation && <dd className="rounded bg-green-100 px-1.5 font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">Free consultation</dd>}
+          {attorney.freeConsultation && (
+            <div>
+              <dt className="sr-only">Consultation:</dt>
+              <dd className="rounded bg-green-100 px-1.5 font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">Free consultation</dd>
+            </div>
+          )}
         </dl>
       </div>
     </article>

@@ -170,7 +170,7 @@ export function AttorneySearchForm({
             </label>
             <select id="filter-state" name="state" defaultValue={values.state || 'all'} className={field}>
               <option value="all">All states</option>
-              {states.map((s) => (
+              {[...states].sort((a, b) => stateName(a.state).localeCompare(stateName(b.state))).map((s) => (
                 <option key={s.state} value={s.state}>
                   {stateName(s.state)} ({formatNumber(s.count)})
                 </option>

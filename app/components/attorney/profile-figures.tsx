@@ -139,18 +139,6 @@ export function TopAnswers({ history }: { history: AnswerHistoryData }) {
   );
 }
 
-export function SectionSkeleton({ id, title }: { id: string; title: string }) {
-  return (
-    <Section id={id} title={title}>
-      <div aria-busy="true" aria-label={`Loading ${title}`} className="grid gap-3 sm:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-20 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
 export function SectionUnavailable({ id, title, heading, message }: { id: string; title: string; heading: string; message: string }) {
   return (
     <Section id={id} title={title}>
