@@ -175,3 +175,56 @@ describe('legacy URLs', () => {
     expect((await get('/api/attorneys/legacy/nobody_here')).status).toBe(404);
   });
 });
+
+describe('server-rendered directory pages', () => {
+  const html = async (path: string) => {
+    const response = await get(path, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('location'), text: (await response.text()).replaceAll('<!-- -->', '') };
+  };
+
+  it('renders the landing page, and results only for a search', async () => {
+    const landing = await html('/find-attorney');
+    expect(landing.status).toBe(200);
+    expect(landing.text).toContain('Find Qualified Attorneys</h1>');
+    expect(landing.text).toContain('placeholder="Search attorneys by name, city, or firm..."');
+    expect(landing.text).not.toContain('Search Results');
+    const results = await html('/find-attorney?state=WY');
+    expect(results.text).toContain('Found 5 attorneys');
+    expect(results.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers 400 with the alert for a city without a state', async () => {
+    const page = await html('/find-attorney?city=Cheyenne');
+    expect(page.status).toBe(400);
+    expect(page.text).toMatch(/role="alert"[^>]*>Please select a state when searching by city\.</);
+    expect(page.text).not.toContain('Found ');
+  });
+
+  it('redirects id URLs to the slug, and answers 404 for an unknown attorney', async () => {
+    const byId = await html('/attorneys/9060002');
+    expect(byId.status).toBe(301);
+    expect(byId.location).toBe('/attorneys/bram-quillfeather');
+    const missing = await html('/attorneys/nobody-by-this-name');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<title>Attorney Profile Not Found</title>');
+    expect(missing.text).toContain('Attorney Profile Not Found</h1>');
+    expect(missing.text).toContain('href="/find-attorney"');
+  });
+
+  it('keeps the profile title within 60 characters and escapes archive text in JSON-LD', async () => {
+    const page = await html('/attorneys/attorneys-xss');
+    const title = /<title>(.*?)<\/title>/
+      .exec(page.text)![1]!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title).toMatch(/ \| OpenCounsel$/);
+    expect(page.text).not.toContain('</script><b>');
+    expect(page.text).not.toContain('<img src=x');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.text)![1]!;
+    expect(JSON.parse(ld)).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: '</script><b>Evil Quillfeather' } });
+  });
+});
