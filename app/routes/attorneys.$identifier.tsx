@@ -1,10 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/attorneys.$identifier';
-import {
-  PeerRankings,
-  SectionUnavailable,
-  TopAnswers,
-} from '#app/components/attorney/profile-figures.tsx';
+import { PeerRankings, SectionUnavailable, TopAnswers } from '#app/components/attorney/profile-figures.tsx';
 import {
   BackToSearch,
   PracticeAreas,
@@ -133,5 +129,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         action={{ to: '/find-attorney', label: 'Back to Search' }}
       />
     );
-  return <StatusPage title="Something went wrong" message="Please try again in a moment." action={{ to: '/find-attorney', label: 'Back to Search' }} />;
+  return (
+    <StatusPage
+      title="Something went wrong"
+      message="Please try again in a moment."
+      action={{ to: '/find-attorney', label: 'Back to Search' }}
+    />
+  );
 }

@@ -49,18 +49,27 @@ function formValues(search: URLSearchParams): FormValues {
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const common = { practiceAreas: listPracticeAreas(), states: listAttorneyStates(), values: formValues(search) };
-  if (isLandingMode(search)) return { ...common, mode: 'landing' as const, landing: getLandingFigures(), results: null, alert: null };
+  if (isLandingMode(search))
+    return { ...common, mode: 'landing' as const, landing: getLandingFigures(), results: null, alert: null };
 
   const parsed = parseAttorneySearch(search);
   if (!parsed.ok) {
     // The city-without-state rule is the panel's alert; any other bad value is a search error.
     const cityRule = parsed.message === CITY_NEEDS_STATE;
     const results: ResultsState = cityRule ? { kind: 'invalid' } : { kind: 'error', message: parsed.message };
-    return data({ ...common, mode: 'results' as const, landing: null, results, alert: cityRule ? parsed.message : null }, { status: 400 });
+    return data(
+      { ...common, mode: 'results' as const, landing: null, results, alert: cityRule ? parsed.message : null },
+      { status: 400 },
+    );
   }
   try {
     const found = searchAttorneys(parsed.params);
-    const results: ResultsState = { kind: 'results', params: parsed.params, attorneys: found.attorneys, total: found.total };
+    const results: ResultsState = {
+      kind: 'results',
+      params: parsed.params,
+      attorneys: found.attorneys,
+      total: found.total,
+    };
     return { ...common, mode: 'results' as const, landing: null, results, alert: null };
   } catch (error) {
     console.error('attorney search failed', error);
@@ -85,7 +94,11 @@ export default function FindAttorney({ loaderData }: Route.ComponentProps) {
         mode === 'landing' && landing ? (
           <FindAttorneyLanding data={landing} searchBox={searchBox} />
         ) : (
-          <FindAttorneyResults state={results ?? { kind: 'invalid' }} searchBox={searchBox} sortControls={sortControls} />
+          <FindAttorneyResults
+            state={results ?? { kind: 'invalid' }}
+            searchBox={searchBox}
+            sortControls={sortControls}
+          />
         )
       }
     </AttorneySearchForm>

@@ -21,43 +21,82 @@ const { getProfileTimings } = await profileBench();
 // Real values to draw filters from.
 const db = new Database(archivePath, { readonly: true });
 const attorneyCount = db.prepare('SELECT count(*) FROM attorneys').pluck().get() as number;
-const states = db.prepare("SELECT code FROM places WHERE kind = 'state' AND attorney_count > 0 ORDER BY attorney_count DESC").pluck().all() as string[];
+const states = db
+  .prepare("SELECT code FROM places WHERE kind = 'state' AND attorney_count > 0 ORDER BY attorney_count DESC")
+  .pluck()
+  .all() as string[];
 const cities = db
-  .prepare("SELECT state, city FROM attorneys WHERE country = 'US' AND state IS NOT NULL AND city IS NOT NULL GROUP BY state, city ORDER BY count(*) DESC LIMIT 200")
+  .prepare(
+    "SELECT state, city FROM attorneys WHERE country = 'US' AND state IS NOT NULL AND city IS NOT NULL GROUP BY state, city ORDER BY count(*) DESC LIMIT 200",
+  )
   .all() as Array<{ state: string; city: string }>;
-const areas = db.prepare('SELECT id FROM practice_areas WHERE attorney_count > 0 ORDER BY attorney_count DESC').pluck().all() as number[];
-const lastNames = db.prepare("SELECT DISTINCT substr(name, instr(name, ' ') + 1) FROM attorneys LIMIT 300").pluck().all() as string[];
+const areas = db
+  .prepare('SELECT id FROM practice_areas WHERE attorney_count > 0 ORDER BY attorney_count DESC')
+  .pluck()
+  .all() as number[];
+const lastNames = db
+  .prepare("SELECT DISTINCT substr(name, instr(name, ' ') + 1) FROM attorneys LIMIT 300")
+  .pluck()
+  .all() as string[];
 const firmWords = ['law', 'legal', 'associates', 'group', 'firm', 'office', 'partners'];
 db.close();
 
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const sort = (): { sortBy: AttorneySortKey; sortOrder: SortOrder } => ({ sortBy: pick(ATTORNEY_SORT_KEYS), sortOrder: random() < 0.7 ? 'desc' : 'asc' });
+const sort = (): { sortBy: AttorneySortKey; sortOrder: SortOrder } => ({
+  sortBy: pick(ATTORNEY_SORT_KEYS),
+  sortOrder: random() < 0.7 ? 'desc' : 'asc',
+});
 const base = DEFAULT_ATTORNEY_SEARCH;
 
 const scenarios: Record<string, () => AttorneySearchParams> = {
   'no filter, any sort': () => ({ ...base, ...sort() }),
-  'no filter, deep page': () => ({ ...base, ...sort(), offset: Math.floor(random() * Math.max(1, attorneyCount - 20)) }),
-  'state': () => ({ ...base, ...sort(), state: pick(states.slice(0, 10)) }),
+  'no filter, deep page': () => ({
+    ...base,
+    ...sort(),
+    offset: Math.floor(random() * Math.max(1, attorneyCount - 20)),
+  }),
+  state: () => ({ ...base, ...sort(), state: pick(states.slice(0, 10)) }),
   'state + city': () => ({ ...base, ...sort(), ...pick(cities) }),
   'practice area': () => ({ ...base, ...sort(), practiceAreas: [pick(areas)] }),
-  'three practice areas + state': () => ({ ...base, ...sort(), state: pick(states), practiceAreas: [pick(areas), pick(areas), pick(areas)].filter((v, i, a) => a.indexOf(v) === i) }),
-  'experience + free consultation': () => ({ ...base, ...sort(), minExperience: pick([5, 10, 15, 20, 25]), freeConsultation: true }),
+  'three practice areas + state': () => ({
+    ...base,
+    ...sort(),
+    state: pick(states),
+    practiceAreas: [pick(areas), pick(areas), pick(areas)].filter((v, i, a) => a.indexOf(v) === i),
+  }),
+  'experience + free consultation': () => ({
+    ...base,
+    ...sort(),
+    minExperience: pick([5, 10, 15, 20, 25]),
+    freeConsultation: true,
+  }),
   'name text': () => ({ ...base, ...sort(), query: pick(lastNames) }),
   'name prefix': () => ({ ...base, ...sort(), query: pick(lastNames).slice(0, 3) }),
   'common firm word + state': () => ({ ...base, ...sort(), query: pick(firmWords), state: pick(states.slice(0, 5)) }),
   'common firm word': () => ({ ...base, ...sort(), query: pick(firmWords) }),
-  'everything': () => ({ ...base, ...sort(), query: pick(lastNames).slice(0, 2), state: pick(states), practiceAreas: [pick(areas)], minExperience: 5, freeConsultation: random() < 0.5 }),
+  everything: () => ({
+    ...base,
+    ...sort(),
+    query: pick(lastNames).slice(0, 2),
+    state: pick(states),
+    practiceAreas: [pick(areas)],
+    minExperience: 5,
+    freeConsultation: random() < 0.5,
+  }),
 };
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 for (let i = 0; i < 50; i++) searchAttorneys(scenarios['state']!()); // warm the statement cache and page cache
 
-console.log(`attorney search on ${archivePath} (${attorneyCount.toLocaleString('en-US')} attorneys), ${ROUNDS} runs per scenario`);
+console.log(
+  `attorney search on ${archivePath} (${attorneyCount.toLocaleString('en-US')} attorneys), ${ROUNDS} runs per scenario`,
+);
 const all: number[] = [];
 for (const [name, make] of Object.entries(scenarios)) {
   const times: number[] = [];
@@ -69,11 +108,15 @@ for (const [name, make] of Object.entries(scenarios)) {
   }
   times.sort((a, b) => a - b);
   all.push(...times);
-  console.log(`  ${name.padEnd(32)} p50 ${fmt(pct(times, 50)).padStart(9)}  p95 ${fmt(pct(times, 95)).padStart(9)}  p99 ${fmt(pct(times, 99)).padStart(9)}  max ${fmt(times.at(-1)!)}`);
+  console.log(
+    `  ${name.padEnd(32)} p50 ${fmt(pct(times, 50)).padStart(9)}  p95 ${fmt(pct(times, 95)).padStart(9)}  p99 ${fmt(pct(times, 99)).padStart(9)}  max ${fmt(times.at(-1)!)}`,
+  );
 }
 all.sort((a, b) => a - b);
 const p95 = pct(all, 95);
-console.log(`  ${'ALL'.padEnd(32)} p50 ${fmt(pct(all, 50)).padStart(9)}  p95 ${fmt(p95).padStart(9)}  p99 ${fmt(pct(all, 99)).padStart(9)}  (target p95 <= 20 ms)`);
+console.log(
+  `  ${'ALL'.padEnd(32)} p50 ${fmt(pct(all, 50)).padStart(9)}  p95 ${fmt(p95).padStart(9)}  p99 ${fmt(pct(all, 99)).padStart(9)}  (target p95 <= 20 ms)`,
+);
 getProfileTimings();
 if (p95 > 20) process.exitCode = 1;
 
@@ -94,7 +137,9 @@ async function profileBench() {
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
-      console.log(`  ${'profile + rankings + answers'.padEnd(32)} p50 ${fmt(pct(times, 50)).padStart(9)}  p95 ${fmt(pct(times, 95)).padStart(9)}  p99 ${fmt(pct(times, 99)).padStart(9)}`);
+      console.log(
+        `  ${'profile + rankings + answers'.padEnd(32)} p50 ${fmt(pct(times, 50)).padStart(9)}  p95 ${fmt(pct(times, 95)).padStart(9)}  p99 ${fmt(pct(times, 99)).padStart(9)}`,
+      );
     },
   };
 }

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 /** Photo URLs of the fixtures point at a host that does not exist: those load errors are expected. */
-const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_FAILED/.test(e));
+const realErrors = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_FAILED/.test(e));
 
 async function open(path: string, options = {}): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
@@ -35,18 +36,26 @@ describe('find-attorney landing', () => {
   it('shows the headline, search box, real figures and the shortcut blocks', async () => {
     const { page, errors } = await open('/find-attorney');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Find Qualified Attorneys');
-    expect(await page.locator('#attorney-query').getAttribute('placeholder')).toBe('Search attorneys by name, city, or firm...');
+    expect(await page.locator('#attorney-query').getAttribute('placeholder')).toBe(
+      'Search attorneys by name, city, or firm...',
+    );
     expect(await page.getByRole('heading', { name: 'Filter Attorneys' }).isVisible()).toBe(true);
     expect(await page.getByTestId('stat-attorneys').textContent()).toBe('36+');
     expect(await page.getByTestId('stat-states').textContent()).toBe('17 States');
     const areas = page.locator('section[aria-labelledby="popular-areas"] a');
     expect(await areas.allInnerTexts()).toEqual([
-      'Personal Injury\n5 attorneys', 'Family Law\n5 attorneys', 'Criminal Defense\n7 attorneys', 'Real Estate\n6 attorneys',
+      'Personal Injury\n5 attorneys',
+      'Family Law\n5 attorneys',
+      'Criminal Defense\n7 attorneys',
+      'Real Estate\n6 attorneys',
     ]);
     expect(await page.getByTestId('ca-active').textContent()).toMatch(/^\d+\+ attorneys with recent activity$/);
     expect(await page.getByTestId('ca-free').textContent()).toBe('3 attorneys offer a free consultation');
     expect(await page.locator('section[aria-labelledby="popular-states"] a').allInnerTexts()).toEqual([
-      'California\n6 attorneys', 'New York\n4 attorneys', 'Texas\n2 attorneys', 'Florida\n2 attorneys',
+      'California\n6 attorneys',
+      'New York\n4 attorneys',
+      'Texas\n2 attorneys',
+      'Florida\n2 attorneys',
     ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(realErrors(errors)).toEqual([]);
@@ -138,13 +147,19 @@ describe('find-attorney filters, sorting and paging', () => {
     const { page } = await open('/find-attorney?state=WY&sortBy=answers&sortOrder=desc');
     await page.locator('#attorney-sort').selectOption('experience');
     await page.waitForURL(/sortBy=experience/);
-    await expect.poll(() => cardNames(page)).toEqual(['Ada Quillfeather', 'Bram Quillfeather', 'Cleo Zephyrine', 'Dov Zephyrine', 'Eli Zephyrine']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Ada Quillfeather', 'Bram Quillfeather', 'Cleo Zephyrine', 'Dov Zephyrine', 'Eli Zephyrine']);
     await page.locator('#attorney-order').selectOption('asc');
     await page.waitForURL(/sortOrder=asc/);
-    await expect.poll(() => cardNames(page)).toEqual(['Dov Zephyrine', 'Cleo Zephyrine', 'Bram Quillfeather', 'Ada Quillfeather', 'Eli Zephyrine']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Dov Zephyrine', 'Cleo Zephyrine', 'Bram Quillfeather', 'Ada Quillfeather', 'Eli Zephyrine']);
     await page.locator('#attorney-sort').selectOption('name');
     await page.waitForURL(/sortBy=name/);
-    await expect.poll(() => cardNames(page)).toEqual(['Ada Quillfeather', 'Bram Quillfeather', 'Cleo Zephyrine', 'Dov Zephyrine', 'Eli Zephyrine']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Ada Quillfeather', 'Bram Quillfeather', 'Cleo Zephyrine', 'Dov Zephyrine', 'Eli Zephyrine']);
     await page.locator('#attorney-sort').selectOption('success_rate');
     await page.waitForURL(/sortBy=success_rate/);
     await expect.poll(async () => (await cardNames(page))[0]).toBe('Cleo Zephyrine');
@@ -205,8 +220,14 @@ describe('attorney profile', () => {
       expect(await header.textContent()).toContain(text);
     const sections = await page.locator('main h2').allTextContents();
     expect(sections).toEqual([
-      'Experience', 'Total Answers', 'Services', 'Practice Areas', 'Response Quality Analysis',
-      'Peer Comparison Rankings', 'Top Answers', 'Complete Professional Information',
+      'Experience',
+      'Total Answers',
+      'Services',
+      'Practice Areas',
+      'Response Quality Analysis',
+      'Peer Comparison Rankings',
+      'Top Answers',
+      'Complete Professional Information',
     ]);
     expect(await page.locator('[data-section="practice-areas"] li').first().textContent()).toBe('Family LawPrimary');
     expect(await page.getByTestId('tile-Response Depth').textContent()).toBe('Medium');
@@ -215,9 +236,11 @@ describe('attorney profile', () => {
     await page.getByRole('tooltip').waitFor();
     expect(await page.getByRole('tooltip').textContent()).toContain('From 6 answers in the archive.');
     expect(await page.locator('[data-section="peer-rankings"]').textContent()).toContain('#1 in Wyoming');
-    expect(await page.locator('[data-section="top-answers"] [data-slot]').evaluateAll((els) => els.map((e) => e.getAttribute('data-slot')))).toEqual([
-      'highestVoted', 'mostRecent', 'bestAccepted',
-    ]);
+    expect(
+      await page
+        .locator('[data-section="top-answers"] [data-slot]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-slot'))),
+    ).toEqual(['highestVoted', 'mostRecent', 'bestAccepted']);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd['@type']).toBe('ProfilePage');
     expect(jsonLd.mainEntity.name).toBe('Ada Quillfeather');
@@ -230,16 +253,25 @@ describe('attorney profile', () => {
     const bram = await open('/attorneys/bram-quillfeather');
     expect(await bram.page.locator('[data-section="top-answers"] [data-slot]').count()).toBe(1);
     const eli = await open('/attorneys/eli-zephyrine');
-    expect(await eli.page.locator('[data-section="practice-areas"]').textContent()).toContain('No practice areas specified');
-    expect(await eli.page.locator('[data-section="top-answers"]').textContent()).toContain('no answers in the archive yet');
+    expect(await eli.page.locator('[data-section="practice-areas"]').textContent()).toContain(
+      'No practice areas specified',
+    );
+    expect(await eli.page.locator('[data-section="top-answers"]').textContent()).toContain(
+      'no answers in the archive yet',
+    );
     expect(await eli.page.getByTestId('tile-Clarity').textContent()).toBe('No data');
   });
 
   it('falls back from photoUrl to photoFallbackUrl, then to the default avatar', async () => {
     const { page } = await openPage(browser);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
     await page.route('https://images.opencounsel.example/**', (route) =>
-      route.request().url().endsWith('-small.jpg') ? route.fulfill({ body: png, contentType: 'image/png' }) : route.abort(),
+      route.request().url().endsWith('-small.jpg')
+        ? route.fulfill({ body: png, contentType: 'image/png' })
+        : route.abort(),
     );
     await page.goto(`${server.url}/attorneys/ada-quillfeather`);
     const photo = page.locator('main header img');
@@ -247,7 +279,9 @@ describe('attorney profile', () => {
     expect(await photo.getAttribute('src')).toBe('https://images.opencounsel.example/attorneys/9060001-small.jpg');
 
     const both = await open('/attorneys/ada-quillfeather'); // the host does not resolve: both fail
-    await expect.poll(() => both.page.locator('main header img').getAttribute('src')).toBe('/images/default-avatar.svg');
+    await expect
+      .poll(() => both.page.locator('main header img').getAttribute('src'))
+      .toBe('/images/default-avatar.svg');
 
     const noJs = await open('/attorneys/eli-zephyrine', { javaScriptEnabled: false });
     expect(await noJs.page.locator('main header img').getAttribute('src')).toBe('/images/default-avatar.svg');
@@ -273,7 +307,9 @@ describe('attorney profile', () => {
     const response = await page.goto(`${server.url}/attorneys/no-such-attorney`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Attorney Profile Not Found');
-    expect(await page.getByText("The attorney profile you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("The attorney profile you're looking for doesn't exist or has been removed.").isVisible(),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Back to Search' }).click();
     await page.waitForURL(/\/find-attorney$/);
   });

@@ -15,7 +15,10 @@ afterAll(async () => {
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 const json = async (path: string) => {
   const response = await get(path);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { attorneys: Array<Record<string, unknown>> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { attorneys: Array<Record<string, unknown>> },
+  };
 };
 const names = (body: { attorneys: Array<Record<string, unknown>> }) => body.attorneys.map((a) => a.name);
 
@@ -30,7 +33,22 @@ describe('GET /api/attorneys/search', () => {
     const answers = body.attorneys.map((a) => a.totalAnswers as number);
     expect([...answers].sort((a, b) => b - a)).toEqual(answers);
     expect(Object.keys(body.attorneys[0]!).sort()).toEqual(
-      ['city', 'country', 'experienceYears', 'firm', 'freeConsultation', 'id', 'name', 'photoFallbackUrl', 'photoUrl', 'practiceAreas', 'slug', 'state', 'successRate', 'totalAnswers'].sort(),
+      [
+        'city',
+        'country',
+        'experienceYears',
+        'firm',
+        'freeConsultation',
+        'id',
+        'name',
+        'photoFallbackUrl',
+        'photoUrl',
+        'practiceAreas',
+        'slug',
+        'state',
+        'successRate',
+        'totalAnswers',
+      ].sort(),
     );
   });
 
@@ -44,12 +62,29 @@ describe('GET /api/attorneys/search', () => {
 
   it('filters by state, city, experience, free consultation and practice areas', async () => {
     expect(names((await json('/api/attorneys/search?state=WY')).body)).toEqual([
-      'Ada Quillfeather', 'Bram Quillfeather', 'Cleo Zephyrine', 'Dov Zephyrine', 'Eli Zephyrine',
+      'Ada Quillfeather',
+      'Bram Quillfeather',
+      'Cleo Zephyrine',
+      'Dov Zephyrine',
+      'Eli Zephyrine',
     ]);
-    expect(names((await json('/api/attorneys/search?state=wy&city=cheyenne')).body)).toEqual(['Ada Quillfeather', 'Bram Quillfeather']);
-    expect(names((await json('/api/attorneys/search?state=WY&minExperience=10')).body)).toEqual(['Ada Quillfeather', 'Bram Quillfeather']);
-    expect(names((await json('/api/attorneys/search?state=WY&freeConsultation=true')).body)).toEqual(['Ada Quillfeather', 'Dov Zephyrine']);
-    const areas = (await json('/api/attorneys/practice-areas')).body as unknown as Array<{ id: number; name: string; count: number }>;
+    expect(names((await json('/api/attorneys/search?state=wy&city=cheyenne')).body)).toEqual([
+      'Ada Quillfeather',
+      'Bram Quillfeather',
+    ]);
+    expect(names((await json('/api/attorneys/search?state=WY&minExperience=10')).body)).toEqual([
+      'Ada Quillfeather',
+      'Bram Quillfeather',
+    ]);
+    expect(names((await json('/api/attorneys/search?state=WY&freeConsultation=true')).body)).toEqual([
+      'Ada Quillfeather',
+      'Dov Zephyrine',
+    ]);
+    const areas = (await json('/api/attorneys/practice-areas')).body as unknown as Array<{
+      id: number;
+      name: string;
+      count: number;
+    }>;
     const realEstate = areas.find((a) => a.name === 'Real Estate')!;
     const injury = areas.find((a) => a.name === 'Personal Injury')!;
     const both = await json(`/api/attorneys/search?state=WY&practiceAreas=${realEstate.id}&practiceAreas=${injury.id}`);
@@ -58,10 +93,15 @@ describe('GET /api/attorneys/search', () => {
 
   it('searches name, city and firm text, with prefixes and hostile input', async () => {
     expect(names((await json('/api/attorneys/search?query=quillfeath&sortBy=name&sortOrder=asc')).body)).toEqual([
-      '</script><b>Evil Quillfeather', 'Ada Quillfeather', 'Bram Quillfeather',
+      '</script><b>Evil Quillfeather',
+      'Ada Quillfeather',
+      'Bram Quillfeather',
     ]);
     expect(names((await json('/api/attorneys/search?query=escrow')).body)).toEqual(['Cleo Zephyrine']);
-    expect(names((await json('/api/attorneys/search?query=laramie&sortBy=name')).body)).toEqual(['Eli Zephyrine', 'Dov Zephyrine']);
+    expect(names((await json('/api/attorneys/search?query=laramie&sortBy=name')).body)).toEqual([
+      'Eli Zephyrine',
+      'Dov Zephyrine',
+    ]);
     for (const hostile of ['"', 'NEAR(a b)', 'a OR b*', '-)(', '🙂']) {
       const { status } = await json(`/api/attorneys/search?query=${encodeURIComponent(hostile)}`);
       expect(status, hostile).toBe(200);
@@ -72,7 +112,13 @@ describe('GET /api/attorneys/search', () => {
     const exp = names((await json('/api/attorneys/search?state=WY&sortBy=experience&sortOrder=asc')).body);
     expect(exp).toEqual(['Dov Zephyrine', 'Cleo Zephyrine', 'Bram Quillfeather', 'Ada Quillfeather', 'Eli Zephyrine']);
     const expDesc = names((await json('/api/attorneys/search?state=WY&sortBy=experience')).body);
-    expect(expDesc).toEqual(['Ada Quillfeather', 'Bram Quillfeather', 'Cleo Zephyrine', 'Dov Zephyrine', 'Eli Zephyrine']);
+    expect(expDesc).toEqual([
+      'Ada Quillfeather',
+      'Bram Quillfeather',
+      'Cleo Zephyrine',
+      'Dov Zephyrine',
+      'Eli Zephyrine',
+    ]);
     const rate = (await json('/api/attorneys/search?state=WY&sortBy=success_rate')).body.attorneys;
     expect(rate.map((a) => a.successRate)).toEqual([90, 75, 20, null, null]);
     const nameDesc = names((await json('/api/attorneys/search?state=WY&sortBy=name&sortOrder=desc')).body);
@@ -94,14 +140,20 @@ describe('GET /api/attorneys/search', () => {
       const { status, body } = await json(`/api/attorneys/search?${query}`);
       expect(status, query).toBe(400);
       expect(body.parameter, query).toBe(parameter);
-      expect(String(body.error), query).toContain(parameter === 'city' ? 'Please select a state when searching by city.' : parameter);
+      expect(String(body.error), query).toContain(
+        parameter === 'city' ? 'Please select a state when searching by city.' : parameter,
+      );
     }
   });
 });
 
 describe('directory lists', () => {
   it('lists practice areas with counts and states with counts', async () => {
-    const areas = (await json('/api/attorneys/practice-areas')).body as unknown as Array<{ id: number; name: string; count: number }>;
+    const areas = (await json('/api/attorneys/practice-areas')).body as unknown as Array<{
+      id: number;
+      name: string;
+      count: number;
+    }>;
     // Any position counts: demo-small lists Federal Crime six times, the fixture once (Bram).
     expect(areas.find((a) => a.name === 'Federal Crime')!.count).toBe(7);
     expect(areas.every((a) => a.count > 0)).toBe(true);
@@ -179,7 +231,11 @@ describe('legacy URLs', () => {
 describe('server-rendered directory pages', () => {
   const html = async (path: string) => {
     const response = await get(path, { redirect: 'manual' });
-    return { status: response.status, location: response.headers.get('location'), text: (await response.text()).replaceAll('<!-- -->', '') };
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      text: (await response.text()).replaceAll('<!-- -->', ''),
+    };
   };
 
   it('renders the landing page, and results only for a search', async () => {
@@ -225,6 +281,9 @@ describe('server-rendered directory pages', () => {
     expect(page.text).not.toContain('</script><b>');
     expect(page.text).not.toContain('<img src=x');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.text)![1]!;
-    expect(JSON.parse(ld)).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: '</script><b>Evil Quillfeather' } });
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { '@type': 'Person', name: '</script><b>Evil Quillfeather' },
+    });
   });
 });

@@ -13,7 +13,8 @@ export interface LandingData {
   popularStates: Array<{ state: string; count: number }>;
 }
 
-const tile = 'rounded-lg border border-slate-200 bg-white p-4 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900';
+const tile =
+  'rounded-lg border border-slate-200 bg-white p-4 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const button =
   'flex flex-col rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900';
 
@@ -31,28 +32,38 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
 
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="Directory figures">
         <li className={tile}>
-          <p className="text-2xl font-bold" data-testid="stat-attorneys">{formatNumber(data.totalAttorneys)}+</p>
+          <p className="text-2xl font-bold" data-testid="stat-attorneys">
+            {formatNumber(data.totalAttorneys)}+
+          </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">Licensed Attorneys</p>
         </li>
         <li className={tile}>
-          <p className="text-2xl font-bold" data-testid="stat-practice-areas">{formatNumber(data.practiceAreas)}</p>
+          <p className="text-2xl font-bold" data-testid="stat-practice-areas">
+            {formatNumber(data.practiceAreas)}
+          </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">Practice Areas</p>
         </li>
         <li className={tile}>
-          <p className="text-2xl font-bold" data-testid="stat-states">{formatNumber(data.statesWithAttorneys)} States</p>
+          <p className="text-2xl font-bold" data-testid="stat-states">
+            {formatNumber(data.statesWithAttorneys)} States
+          </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">Coverage</p>
         </li>
       </ul>
 
       <section aria-labelledby="popular-areas">
-        <h2 id="popular-areas" className="text-xl font-semibold">Popular Practice Areas</h2>
+        <h2 id="popular-areas" className="text-xl font-semibold">
+          Popular Practice Areas
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {data.popularAreas.map(({ label, area }) => (
             <li key={label}>
               {area ? (
                 <Link to={findAttorneyHref({ practiceAreas: [area.id] })} className={button}>
                   <span className="font-semibold">{label}</span>
-                  <span className="text-sm text-slate-700 dark:text-slate-300">{formatNumber(area.count)} attorneys</span>
+                  <span className="text-sm text-slate-700 dark:text-slate-300">
+                    {formatNumber(area.count)} attorneys
+                  </span>
                 </Link>
               ) : (
                 // Spec section 5: a shortcut does nothing when its area is not in the list.
@@ -67,7 +78,9 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
       </section>
 
       <section aria-labelledby="top-california">
-        <h2 id="top-california" className="text-xl font-semibold">Top Attorneys in California</h2>
+        <h2 id="top-california" className="text-xl font-semibold">
+          Top Attorneys in California
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           <li>
             <Link to={findAttorneyHref({ state: 'CA', sortBy: 'answers', sortOrder: 'desc' })} className={button}>
@@ -89,7 +102,9 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
       </section>
 
       <section aria-labelledby="popular-states">
-        <h2 id="popular-states" className="text-xl font-semibold">Popular States</h2>
+        <h2 id="popular-states" className="text-xl font-semibold">
+          Popular States
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {data.popularStates.map((s) => (
             <li key={s.state}>

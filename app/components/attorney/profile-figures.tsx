@@ -13,7 +13,14 @@ export interface RankingsData {
   stateRanking: PlaceRanking | null;
   cityRanking?: PlaceRanking;
   experienceRanking: { percentile: number; tier: string; text: string } | null;
-  practiceAreaRanking: { specializations: number; primaryArea: string | null; percentile: number | null; rank: number | null; total: number | null; text: string | null };
+  practiceAreaRanking: {
+    specializations: number;
+    primaryArea: string | null;
+    percentile: number | null;
+    rank: number | null;
+    total: number | null;
+    text: string | null;
+  };
   activityRanking: { percentile: number; rank: number; total: number; level: string; text: string };
   qualityRanking: { acceptanceRate: number; avgVotes: number; level: string };
 }
@@ -50,22 +57,41 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 }
 
 export function PeerRankings({ rankings }: { rankings: RankingsData }) {
-  const { stateRanking, cityRanking, experienceRanking, practiceAreaRanking: area, activityRanking, qualityRanking } = rankings;
+  const {
+    stateRanking,
+    cityRanking,
+    experienceRanking,
+    practiceAreaRanking: area,
+    activityRanking,
+    qualityRanking,
+  } = rankings;
   return (
     <Section id="peer-rankings" title="Peer Comparison Rankings">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Figure
           label="State ranking"
           value={stateRanking ? stateRanking.title : 'Not ranked'}
-          detail={stateRanking ? `#${formatNumber(stateRanking.rank)} of ${formatNumber(stateRanking.total)} by answers` : 'No state listed'}
+          detail={
+            stateRanking
+              ? `#${formatNumber(stateRanking.rank)} of ${formatNumber(stateRanking.total)} by answers`
+              : 'No state listed'
+          }
         />
         {cityRanking && (
-          <Figure label="City ranking" value={cityRanking.title} detail={`#${formatNumber(cityRanking.rank)} of ${formatNumber(cityRanking.total)} by answers`} />
+          <Figure
+            label="City ranking"
+            value={cityRanking.title}
+            detail={`#${formatNumber(cityRanking.rank)} of ${formatNumber(cityRanking.total)} by answers`}
+          />
         )}
         <Figure
           label="Experience"
           value={experienceRanking ? experienceRanking.text : 'Not ranked'}
-          detail={experienceRanking ? `${experienceRanking.tier} · ${experienceRanking.percentile}th percentile` : 'Experience not listed'}
+          detail={
+            experienceRanking
+              ? `${experienceRanking.tier} · ${experienceRanking.percentile}th percentile`
+              : 'Experience not listed'
+          }
         />
         <Figure
           label="Practice area"
@@ -107,7 +133,8 @@ export function TopAnswers({ history }: { history: AnswerHistoryData }) {
   return (
     <Section id="top-answers" title="Top Answers">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {formatNumber(history.totalAnswers)} answers · {formatNumber(history.acceptedAnswers)} accepted · {history.averageVotes} votes per answer on average
+        {formatNumber(history.totalAnswers)} answers · {formatNumber(history.acceptedAnswers)} accepted ·{' '}
+        {history.averageVotes} votes per answer on average
       </p>
       {shown.length === 0 ? (
         <p className="mt-4 text-sm">This attorney has no answers in the archive yet.</p>
@@ -139,7 +166,17 @@ export function TopAnswers({ history }: { history: AnswerHistoryData }) {
   );
 }
 
-export function SectionUnavailable({ id, title, heading, message }: { id: string; title: string; heading: string; message: string }) {
+export function SectionUnavailable({
+  id,
+  title,
+  heading,
+  message,
+}: {
+  id: string;
+  title: string;
+  heading: string;
+  message: string;
+}) {
   return (
     <Section id={id} title={title}>
       <div role="status">

@@ -50,7 +50,12 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 export function ProfileHeader({ profile }: { profile: ProfileData }) {
   return (
     <header className={`${card} flex flex-col gap-5 sm:flex-row sm:items-center`}>
-      <AttorneyPhoto name={profile.name} photoUrl={profile.photoUrl} photoFallbackUrl={profile.photoFallbackUrl} size={112} />
+      <AttorneyPhoto
+        name={profile.name}
+        photoUrl={profile.photoUrl}
+        photoFallbackUrl={profile.photoFallbackUrl}
+        size={112}
+      />
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{profile.name}</h1>
         {profile.firm && <p className="text-lg text-slate-800 dark:text-slate-200">{profile.firm}</p>}
@@ -59,7 +64,10 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
         {profile.badges.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
             {profile.badges.map((badge) => (
-              <li key={badge} className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600">
+              <li
+                key={badge}
+                className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white dark:bg-brand-600"
+              >
                 {badge}
               </li>
             ))}
@@ -76,7 +84,9 @@ export function SummaryCards({ profile }: { profile: ProfileData }) {
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Summary">
       <li className={card}>
         <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">Experience</h2>
-        <p className="mt-1 text-2xl font-bold">{profile.experienceYears === null ? 'Not listed' : `${profile.experienceYears} years`}</p>
+        <p className="mt-1 text-2xl font-bold">
+          {profile.experienceYears === null ? 'Not listed' : `${profile.experienceYears} years`}
+        </p>
       </li>
       <li className={card}>
         <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">Total Answers</h2>
@@ -84,8 +94,12 @@ export function SummaryCards({ profile }: { profile: ProfileData }) {
       </li>
       <li className={card}>
         <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">Services</h2>
-        <p className="mt-1 text-sm">Free consultation: <strong>{yesNo(profile.freeConsultation)}</strong></p>
-        <p className="text-sm">Contact available: <strong>{yesNo(profile.contactAvailable)}</strong></p>
+        <p className="mt-1 text-sm">
+          Free consultation: <strong>{yesNo(profile.freeConsultation)}</strong>
+        </p>
+        <p className="text-sm">
+          Contact available: <strong>{yesNo(profile.contactAvailable)}</strong>
+        </p>
       </li>
     </ul>
   );
@@ -127,13 +141,22 @@ export function ResponseQualityAnalysis({ quality }: { quality: ResponseQuality 
             <li key={tile.label} className="rounded-md bg-slate-50 p-4 dark:bg-slate-800">
               <Tooltip.Root>
                 <Tooltip.Trigger asChild>
-                  <button type="button" className="w-full text-left" aria-describedby={`tip-${tile.label.replace(/\s/g, '-')}`}>
+                  <button
+                    type="button"
+                    className="w-full text-left"
+                    aria-describedby={`tip-${tile.label.replace(/\s/g, '-')}`}
+                  >
                     <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">{tile.label}</span>
-                    <span className="block text-2xl font-bold" data-testid={`tile-${tile.label}`}>{tile.value}</span>
+                    <span className="block text-2xl font-bold" data-testid={`tile-${tile.label}`}>
+                      {tile.value}
+                    </span>
                   </button>
                 </Tooltip.Trigger>
                 <Tooltip.Portal>
-                  <Tooltip.Content sideOffset={6} className="max-w-xs rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg">
+                  <Tooltip.Content
+                    sideOffset={6}
+                    className="max-w-xs rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+                  >
                     {tile.tooltip}
                     <Tooltip.Arrow className="fill-slate-900" />
                   </Tooltip.Content>
@@ -158,7 +181,8 @@ export function ProfessionalInformation({ profile }: { profile: ProfileData }) {
     ['Location', attorneyLocation(profile)],
     ['Bar number', profile.barNumber ?? 'Not listed'],
   ];
-  if (profile.hourlyRate !== null && profile.hourlyRate > 0) rows.push(['Hourly rate', `$${formatNumber(profile.hourlyRate)}`]);
+  if (profile.hourlyRate !== null && profile.hourlyRate > 0)
+    rows.push(['Hourly rate', `$${formatNumber(profile.hourlyRate)}`]);
   if (profile.casesCompleted !== null) rows.push(['Cases completed', formatNumber(profile.casesCompleted)]);
   if (profile.casesWon !== null) rows.push(['Cases won', formatNumber(profile.casesWon)]);
   if (profile.successRate !== null) rows.push(['Success rate', `${profile.successRate}%`]);

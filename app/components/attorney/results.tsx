@@ -12,12 +12,23 @@ export type ResultsState =
   | { kind: 'invalid' };
 
 /** Results mode of /find-attorney: compact search bar, 'Search Results' with count, sort and paging. */
-export function FindAttorneyResults({ state, searchBox, sortControls }: { state: ResultsState; searchBox: ReactNode; sortControls: ReactNode }) {
+export function FindAttorneyResults({
+  state,
+  searchBox,
+  sortControls,
+}: {
+  state: ResultsState;
+  searchBox: ReactNode;
+  sortControls: ReactNode;
+}) {
   return (
     <div className="space-y-6">
       <h1 className="sr-only">Find Qualified Attorneys</h1>
       {searchBox}
-      <section aria-labelledby="results-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <section
+        aria-labelledby="results-heading"
+        className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="results-heading" className="text-xl font-semibold">
@@ -41,7 +52,10 @@ function body(state: ResultsState) {
   if (state.kind === 'invalid') return null;
   if (state.kind === 'error')
     return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+      <div
+        role="alert"
+        className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+      >
         <h3 className="font-semibold">Search Error</h3>
         <p className="text-sm">{state.message}</p>
       </div>

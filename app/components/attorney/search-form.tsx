@@ -85,7 +85,13 @@ export function AttorneySearchForm({
       setAlert(CITY_NEEDS_STATE);
       return;
     }
-    const nothing = !params.query && !params.state && !params.city && !picked.length && !params.minExperience && !params.freeConsultation;
+    const nothing =
+      !params.query &&
+      !params.state &&
+      !params.city &&
+      !picked.length &&
+      !params.minExperience &&
+      !params.freeConsultation;
     if (landing && nothing) return;
     setAlert(null);
     void navigate(findAttorneyHref(params));
@@ -146,20 +152,35 @@ export function AttorneySearchForm({
           <option value="asc">Ascending</option>
         </select>
       </div>
-      <button type="submit" className="h-10 rounded-md border border-slate-300 px-3 text-sm font-medium dark:border-slate-600">
+      <button
+        type="submit"
+        className="h-10 rounded-md border border-slate-300 px-3 text-sm font-medium dark:border-slate-600"
+      >
         Apply sort
       </button>
     </div>
   );
 
   return (
-    <form method="get" action="/find-attorney" onSubmit={onSubmit} noValidate className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_1fr]">
-      <aside aria-labelledby="filter-heading" className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <form
+      method="get"
+      action="/find-attorney"
+      onSubmit={onSubmit}
+      noValidate
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_1fr]"
+    >
+      <aside
+        aria-labelledby="filter-heading"
+        className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+      >
         <h2 id="filter-heading" className="text-lg font-semibold">
           Filter Attorneys
         </h2>
         {alert && (
-          <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+          >
             {alert}
           </p>
         )}
@@ -170,25 +191,37 @@ export function AttorneySearchForm({
             </label>
             <select id="filter-state" name="state" defaultValue={values.state || 'all'} className={field}>
               <option value="all">All states</option>
-              {[...states].sort((a, b) => stateName(a.state).localeCompare(stateName(b.state))).map((s) => (
-                <option key={s.state} value={s.state}>
-                  {stateName(s.state)} ({formatNumber(s.count)})
-                </option>
-              ))}
+              {[...states]
+                .sort((a, b) => stateName(a.state).localeCompare(stateName(b.state)))
+                .map((s) => (
+                  <option key={s.state} value={s.state}>
+                    {stateName(s.state)} ({formatNumber(s.count)})
+                  </option>
+                ))}
             </select>
           </div>
           <div>
             <label htmlFor="filter-city" className="block text-sm font-medium">
               City
             </label>
-            <input id="filter-city" name="city" type="text" maxLength={100} defaultValue={values.city} className={field} />
+            <input
+              id="filter-city"
+              name="city"
+              type="text"
+              maxLength={100}
+              defaultValue={values.city}
+              className={field}
+            />
           </div>
           <fieldset>
             <legend className="text-sm font-medium">Practice areas</legend>
             {selected.length > 0 && (
               <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected practice areas">
                 {selected.map((id) => (
-                  <li key={id} className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-1 text-xs font-medium text-brand-900">
+                  <li
+                    key={id}
+                    className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-1 text-xs font-medium text-brand-900"
+                  >
                     <input type="hidden" name="practiceAreas" value={id} />
                     {names.get(id) ?? `Area ${id}`}
                     <button
