@@ -98,13 +98,17 @@ console.log(
   `attorney search on ${archivePath} (${attorneyCount.toLocaleString('en-US')} attorneys), ${ROUNDS} runs per scenario`,
 );
 const all: number[] = [];
+const allCpu: number[] = [];
 for (const [name, make] of Object.entries(scenarios)) {
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const params = make();
+    const cpu = process.cpuUsage();
     const started = performance.now();
     searchAttorneys(params);
     times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    allCpu.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
   all.push(...times);
@@ -116,6 +120,11 @@ all.sort((a, b) => a - b);
 const p95 = pct(all, 95);
 console.log(
   `  ${'ALL'.padEnd(32)} p50 ${fmt(pct(all, 50)).padStart(9)}  p95 ${fmt(p95).padStart(9)}  p99 ${fmt(pct(all, 99)).padStart(9)}  (target p95 <= 20 ms)`,
+);
+// CPU time per search: the same figure without the waits of a machine shared with other jobs.
+allCpu.sort((a, b) => a - b);
+console.log(
+  `  ${'ALL, CPU time only'.padEnd(32)} p50 ${fmt(pct(allCpu, 50)).padStart(9)}  p95 ${fmt(pct(allCpu, 95)).padStart(9)}  p99 ${fmt(pct(allCpu, 99)).padStart(9)}`,
 );
 getProfileTimings();
 if (p95 > 20) process.exitCode = 1;
