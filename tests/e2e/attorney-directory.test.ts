@@ -186,6 +186,7 @@ describe('find-attorney filters, sorting and paging', () => {
   it('shows No Attorneys Found with Reset Search, and Search Error for a bad value', async () => {
     const { page } = await open('/find-attorney?query=zzqxnothing&sortBy=answers&sortOrder=desc');
     expect(await page.getByRole('heading', { name: 'No Attorneys Found' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Reset Search' }).click();
     await page.waitForURL((url) => url.pathname === '/find-attorney' && url.search === '');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Find Qualified Attorneys');
@@ -310,6 +311,8 @@ describe('attorney profile', () => {
     expect(
       await page.getByText("The attorney profile you're looking for doesn't exist or has been removed.").isVisible(),
     ).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Search' }).click();
     await page.waitForURL(/\/find-attorney$/);
   });
