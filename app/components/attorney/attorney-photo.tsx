@@ -26,10 +26,12 @@ export function AttorneyPhoto({
   const chain = photoChain(photoUrl, photoFallbackUrl);
   const [index, setIndex] = useState(0);
   const image = useRef<HTMLImageElement>(null);
-  const next = () => setIndex((i) => Math.min(i + 1, chain.length - 1));
+  // A failure moves on from the source that failed, once: the mount check and onError may
+  // both report the same broken image.
+  const failed = (at: number) => setIndex((i) => (i === at ? Math.min(at + 1, chain.length - 1) : i));
   useEffect(() => {
     const img = image.current;
-    if (img && img.complete && img.naturalWidth === 0) next();
+    if (img && img.complete && img.naturalWidth === 0) failed(index);
   }, [index]);
   const src = chain[index]!;
   return (
@@ -41,7 +43,7 @@ export function AttorneyPhoto({
       height={size}
       loading="lazy"
       data-photo-source={src === DEFAULT_AVATAR ? 'avatar' : index === 0 ? 'photo' : 'fallback'}
-      onError={next}
+      onError={() => failed(index)}
       className="shrink-0 rounded-full bg-brand-100 object-cover"
       style={{ width: size, height: size }}
     />
