@@ -3,15 +3,32 @@ import { activityBadge, attorneyBadges, experienceBadge, isStateLeader } from '.
 
 describe('activityBadge', () => {
   it.each([
-    [0, null], [49, null], [50, 'Member'], [199, 'Member'], [200, 'Active'], [499, 'Active'],
-    [500, 'Expert'], [999, 'Expert'], [1000, 'Elite'], [25_000, 'Elite'],
+    [0, null],
+    [49, null],
+    [50, 'Member'],
+    [199, 'Member'],
+    [200, 'Active'],
+    [499, 'Active'],
+    [500, 'Expert'],
+    [999, 'Expert'],
+    [1000, 'Elite'],
+    [25_000, 'Elite'],
   ])('%i answers -> %s', (answers, badge) => expect(activityBadge(answers)).toBe(badge));
 });
 
 describe('experienceBadge', () => {
   it.each([
-    [null, null], [0, null], [4, null], [5, 'Practicing'], [9, 'Practicing'], [10, 'Seasoned'],
-    [14, 'Seasoned'], [15, 'Experienced'], [24, 'Experienced'], [25, 'Distinguished'], [60, 'Distinguished'],
+    [null, null],
+    [0, null],
+    [4, null],
+    [5, 'Practicing'],
+    [9, 'Practicing'],
+    [10, 'Seasoned'],
+    [14, 'Seasoned'],
+    [15, 'Experienced'],
+    [24, 'Experienced'],
+    [25, 'Distinguished'],
+    [60, 'Distinguished'],
   ])('%s years -> %s', (years, badge) => expect(experienceBadge(years)).toBe(badge));
 });
 
@@ -35,14 +52,18 @@ describe('isStateLeader (top 20% by answers in a state with at least 5 attorneys
 
 describe('attorneyBadges', () => {
   it('lists activity, experience and the state badge in order', () => {
-    expect(attorneyBadges({ totalAnswers: 1200, experienceYears: 30, state: 'CA', stateRank: 1, stateTotal: 50 })).toEqual([
-      'Elite', 'Distinguished', 'CA Leader',
-    ]);
+    expect(
+      attorneyBadges({ totalAnswers: 1200, experienceYears: 30, state: 'CA', stateRank: 1, stateTotal: 50 }),
+    ).toEqual(['Elite', 'Distinguished', 'CA Leader']);
   });
   it('gives the spec 500+ rule no weight: a busy attorney outside the top 20% is no leader', () => {
-    expect(attorneyBadges({ totalAnswers: 600, experienceYears: 3, state: 'CA', stateRank: 30, stateTotal: 50 })).toEqual(['Expert']);
+    expect(
+      attorneyBadges({ totalAnswers: 600, experienceYears: 3, state: 'CA', stateRank: 30, stateTotal: 50 }),
+    ).toEqual(['Expert']);
   });
   it('returns nothing for a new attorney', () => {
-    expect(attorneyBadges({ totalAnswers: 3, experienceYears: null, state: null, stateRank: null, stateTotal: null })).toEqual([]);
+    expect(
+      attorneyBadges({ totalAnswers: 3, experienceYears: null, state: null, stateRank: null, stateTotal: null }),
+    ).toEqual([]);
   });
 });

@@ -31,7 +31,11 @@ export const STATE_LEADER_SHARE = 0.2;
  * the first floor(20% of the state's attorneys), at least one place; the state needs at
  * least 5 attorneys and the attorney at least one answer.
  */
-export function isStateLeader(input: { stateRank: number | null; stateTotal: number | null; totalAnswers: number }): boolean {
+export function isStateLeader(input: {
+  stateRank: number | null;
+  stateTotal: number | null;
+  totalAnswers: number;
+}): boolean {
   const { stateRank, stateTotal, totalAnswers } = input;
   if (stateRank === null || stateTotal === null || totalAnswers <= 0) return false;
   if (stateTotal < STATE_LEADER_MIN_ATTORNEYS) return false;

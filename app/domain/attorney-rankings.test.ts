@@ -58,10 +58,21 @@ describe('placeRankingTitle', () => {
 describe('experienceTier and activityLevel', () => {
   it('follow the badge steps', () => {
     expect([0, 4, 5, 10, 15, 25].map(experienceTier)).toEqual([
-      'Early Career', 'Early Career', 'Practicing', 'Seasoned', 'Experienced', 'Distinguished',
+      'Early Career',
+      'Early Career',
+      'Practicing',
+      'Seasoned',
+      'Experienced',
+      'Distinguished',
     ]);
     expect([0, 1, 49, 50, 200, 500, 1000].map(activityLevel)).toEqual([
-      'No answers yet', 'Contributor', 'Contributor', 'Member', 'Active', 'Expert', 'Elite',
+      'No answers yet',
+      'Contributor',
+      'Contributor',
+      'Member',
+      'Active',
+      'Expert',
+      'Elite',
     ]);
   });
 });

@@ -109,7 +109,10 @@ export function qualityFigures(totalAnswers: number, acceptedAnswers: number, to
 export const QUALITY_MIN_ANSWERS = 5;
 
 /** casesWon / casesCompleted in percent, one decimal; null when unknown or inconsistent. */
-export function successRate(casesCompleted: number | null | undefined, casesWon: number | null | undefined): number | null {
+export function successRate(
+  casesCompleted: number | null | undefined,
+  casesWon: number | null | undefined,
+): number | null {
   if (!casesCompleted || casesCompleted <= 0 || casesWon === null || casesWon === undefined) return null;
   if (casesWon < 0 || casesWon > casesCompleted) return null;
   return Math.round((1000 * casesWon) / casesCompleted) / 10;

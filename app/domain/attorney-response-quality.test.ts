@@ -51,12 +51,24 @@ describe('responseQualityTiles', () => {
   });
 
   it('shows Medium and Standard below the thresholds', () => {
-    const tiles = responseQualityTiles({ averageLength: 300, technicalDepth: 0, clarityScore: 0, fastResponseShare: 0.49, answersAnalyzed: 3 });
+    const tiles = responseQualityTiles({
+      averageLength: 300,
+      technicalDepth: 0,
+      clarityScore: 0,
+      fastResponseShare: 0.49,
+      answersAnalyzed: 3,
+    });
     expect(tiles.map((t) => t.value)).toEqual(['Medium', '0%', 'Standard', '0%']);
   });
 
   it('says No data instead of made-up defaults when there are no answers', () => {
-    const tiles = responseQualityTiles({ averageLength: null, technicalDepth: null, clarityScore: null, fastResponseShare: null, answersAnalyzed: 0 });
+    const tiles = responseQualityTiles({
+      averageLength: null,
+      technicalDepth: null,
+      clarityScore: null,
+      fastResponseShare: null,
+      answersAnalyzed: 0,
+    });
     expect(tiles.map((t) => t.value)).toEqual(['No data', 'No data', 'No data', 'No data']);
   });
 });

@@ -58,7 +58,10 @@ export function answerTextMetrics(body: string): AnswerTextMetrics {
   const clarity =
     words === 0
       ? 0
-      : Math.max(0, Math.min(1, (UNCLEAR_SENTENCE_WORDS - wordsPerSentence) / (UNCLEAR_SENTENCE_WORDS - CLEAR_SENTENCE_WORDS)));
+      : Math.max(
+          0,
+          Math.min(1, (UNCLEAR_SENTENCE_WORDS - wordsPerSentence) / (UNCLEAR_SENTENCE_WORDS - CLEAR_SENTENCE_WORDS)),
+        );
   return { length: body.length, technicalDepth: Math.min(1, terms.size / TECHNICAL_TERMS_FOR_FULL_DEPTH), clarity };
 }
 
@@ -85,7 +88,9 @@ const NO_DATA = 'No data';
 /** The four tiles of the profile, with the spec's display rules applied to real figures. */
 export function responseQualityTiles(q: ResponseQuality): QualityTile[] {
   const none = q.answersAnalyzed === 0;
-  const basis = none ? 'No answers in the archive yet.' : `From ${q.answersAnalyzed.toLocaleString('en-US')} answers in the archive.`;
+  const basis = none
+    ? 'No answers in the archive yet.'
+    : `From ${q.answersAnalyzed.toLocaleString('en-US')} answers in the archive.`;
   return [
     {
       label: 'Response Depth',

@@ -14,7 +14,14 @@ describe('parseAttorneySearch', () => {
   it('applies the spec defaults: answers desc, limit 20, offset 0', () => {
     expect(parse('')).toEqual({
       ok: true,
-      params: { practiceAreas: [], freeConsultation: false, sortBy: 'answers', sortOrder: 'desc', limit: 20, offset: 0 },
+      params: {
+        practiceAreas: [],
+        freeConsultation: false,
+        sortBy: 'answers',
+        sortOrder: 'desc',
+        limit: 20,
+        offset: 0,
+      },
     });
   });
 
@@ -25,8 +32,16 @@ describe('parseAttorneySearch', () => {
     expect(result).toEqual({
       ok: true,
       params: {
-        query: 'smith', state: 'CA', city: 'San Jose', practiceAreas: [3, 7], minExperience: 10,
-        freeConsultation: true, sortBy: 'name', sortOrder: 'asc', limit: 50, offset: 40,
+        query: 'smith',
+        state: 'CA',
+        city: 'San Jose',
+        practiceAreas: [3, 7],
+        minExperience: 10,
+        freeConsultation: true,
+        sortBy: 'name',
+        sortOrder: 'asc',
+        limit: 50,
+        offset: 40,
       },
     });
   });
@@ -87,12 +102,26 @@ describe('attorneySearchQuery', () => {
       'sortBy=answers&sortOrder=desc',
     );
     expect(
-      attorneySearchQuery({ query: 'lee', state: 'CA', city: 'Fresno', practiceAreas: [2, 5], minExperience: 10, freeConsultation: true, sortBy: 'name', sortOrder: 'asc', offset: 40 }),
-    ).toBe('query=lee&state=CA&city=Fresno&practiceAreas=2&practiceAreas=5&minExperience=10&freeConsultation=true&sortBy=name&sortOrder=asc&offset=40');
+      attorneySearchQuery({
+        query: 'lee',
+        state: 'CA',
+        city: 'Fresno',
+        practiceAreas: [2, 5],
+        minExperience: 10,
+        freeConsultation: true,
+        sortBy: 'name',
+        sortOrder: 'asc',
+        offset: 40,
+      }),
+    ).toBe(
+      'query=lee&state=CA&city=Fresno&practiceAreas=2&practiceAreas=5&minExperience=10&freeConsultation=true&sortBy=name&sortOrder=asc&offset=40',
+    );
   });
 
   it('round-trips through the parser', () => {
-    const result = parse('query=ann&state=NY&practiceAreas=4&minExperience=15&sortBy=experience&sortOrder=asc&offset=20');
+    const result = parse(
+      'query=ann&state=NY&practiceAreas=4&minExperience=15&sortBy=experience&sortOrder=asc&offset=20',
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect(parse(attorneySearchQuery(result.params))).toEqual(result);
   });

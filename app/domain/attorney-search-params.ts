@@ -46,7 +46,18 @@ export type ParseResult =
   | { readonly ok: true; readonly params: AttorneySearchParams }
   | { readonly ok: false; readonly parameter: string; readonly message: string };
 
-const PARAM_NAMES = ['query', 'state', 'city', 'practiceAreas', 'minExperience', 'freeConsultation', 'sortBy', 'sortOrder', 'limit', 'offset'];
+const PARAM_NAMES = [
+  'query',
+  'state',
+  'city',
+  'practiceAreas',
+  'minExperience',
+  'freeConsultation',
+  'sortBy',
+  'sortOrder',
+  'limit',
+  'offset',
+];
 
 /** '' and 'all' mean "no filter" (spec section 5). */
 function value(raw: string | null): string | undefined {
@@ -95,10 +106,12 @@ export function parseAttorneySearch(search: URLSearchParams): ParseResult {
   }
 
   const rawFree = value(search.get('freeConsultation'))?.toLowerCase();
-  if (rawFree && rawFree !== 'true' && rawFree !== 'false') return fail('freeConsultation', 'freeConsultation must be true or false');
+  if (rawFree && rawFree !== 'true' && rawFree !== 'false')
+    return fail('freeConsultation', 'freeConsultation must be true or false');
 
   const sortBy = (value(search.get('sortBy')) ?? 'answers') as AttorneySortKey;
-  if (!ATTORNEY_SORT_KEYS.includes(sortBy)) return fail('sortBy', `sortBy must be one of ${ATTORNEY_SORT_KEYS.join(', ')}`);
+  if (!ATTORNEY_SORT_KEYS.includes(sortBy))
+    return fail('sortBy', `sortBy must be one of ${ATTORNEY_SORT_KEYS.join(', ')}`);
   const sortOrder = (value(search.get('sortOrder'))?.toLowerCase() ?? 'desc') as SortOrder;
   if (sortOrder !== 'asc' && sortOrder !== 'desc') return fail('sortOrder', 'sortOrder must be asc or desc');
 

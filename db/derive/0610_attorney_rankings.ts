@@ -83,12 +83,20 @@ export default function deriveAttorneyRankings(db: Database): void {
     (r) => r.answers,
     { rank: cityRank, total: cityTotal },
   );
-  rankGroups(() => 'all', (r) => r.experience, { percentile: experiencePercentile });
-  rankGroups((r) => (r.area === null ? null : String(r.area)), (r) => r.answers, {
-    rank: areaRank,
-    total: areaTotal,
-    percentile: areaPercentile,
-  });
+  rankGroups(
+    () => 'all',
+    (r) => r.experience,
+    { percentile: experiencePercentile },
+  );
+  rankGroups(
+    (r) => (r.area === null ? null : String(r.area)),
+    (r) => r.answers,
+    {
+      rank: areaRank,
+      total: areaTotal,
+      percentile: areaPercentile,
+    },
+  );
   const allAnswers = attorneys.map((r) => r.answers);
   const activityRank = ranksDescending(allAnswers);
   const activityPercentile = percentiles(allAnswers);
@@ -113,9 +121,21 @@ export default function deriveAttorneyRankings(db: Database): void {
     )
     .raw();
   for (const raw of answers.iterate()) {
-    const [id, attorneyId, body, posted, votes, accepted, delay] = raw as [number, number, string, number, number, number, number];
+    const [id, attorneyId, body, posted, votes, accepted, delay] = raw as [
+      number,
+      number,
+      string,
+      number,
+      number,
+      number,
+      number,
+    ];
     let a = acc.get(attorneyId);
-    if (!a) acc.set(attorneyId, (a = { count: 0, length: 0, technical: 0, clarity: 0, fast: 0, top: null, best: null, recent: null }));
+    if (!a)
+      acc.set(
+        attorneyId,
+        (a = { count: 0, length: 0, technical: 0, clarity: 0, fast: 0, top: null, best: null, recent: null }),
+      );
     const metrics = answerTextMetrics(body);
     a.count++;
     a.length += metrics.length;
@@ -144,11 +164,27 @@ export default function deriveAttorneyRankings(db: Database): void {
       const a = acc.get(row.id);
       const share = (sum: number) => (a && a.count ? sum / a.count : null);
       insert.run(
-        row.id, stateRank[i], stateTotal[i], cityRank[i], cityTotal[i], experiencePercentile[i],
-        row.area, areaRank[i], areaTotal[i], areaPercentile[i],
-        activityRank[i], n, activityPercentile[i],
-        a?.count ?? 0, share(a?.length ?? 0), share(a?.technical ?? 0), share(a?.clarity ?? 0), share(a?.fast ?? 0),
-        a?.top?.[0] ?? null, a?.best?.[0] ?? null, a?.recent?.[0] ?? null,
+        row.id,
+        stateRank[i],
+        stateTotal[i],
+        cityRank[i],
+        cityTotal[i],
+        experiencePercentile[i],
+        row.area,
+        areaRank[i],
+        areaTotal[i],
+        areaPercentile[i],
+        activityRank[i],
+        n,
+        activityPercentile[i],
+        a?.count ?? 0,
+        share(a?.length ?? 0),
+        share(a?.technical ?? 0),
+        share(a?.clarity ?? 0),
+        share(a?.fast ?? 0),
+        a?.top?.[0] ?? null,
+        a?.best?.[0] ?? null,
+        a?.recent?.[0] ?? null,
       );
     });
   })();
