@@ -134,10 +134,10 @@ export default function deriveListings(db: Database): void {
     SELECT kind, list_id, position, topic, n FROM (
       SELECT kind, list_id, topic, n, row_number() OVER (PARTITION BY kind, list_id ORDER BY n DESC, topic) AS position
       FROM (
-        SELECT ${LIST_KIND.category} AS kind, lb.cat AS list_id, min(t.tag) AS topic, count(*) AS n
+        SELECT ${LIST_KIND.category} AS kind, lb.cat AS list_id, min(t.tag) AS topic, count(DISTINCT t.question_id) AS n
         FROM question_tags t JOIN lb ON lb.id = t.question_id GROUP BY lb.cat, lower(t.tag)
         UNION ALL
-        SELECT ${LIST_KIND.place}, pl.place, min(t.tag), count(*)
+        SELECT ${LIST_KIND.place}, pl.place, min(t.tag), count(DISTINCT t.question_id)
         FROM question_tags t JOIN pl ON pl.id = t.question_id GROUP BY pl.place, lower(t.tag)
       )
     ) WHERE position <= 8;
