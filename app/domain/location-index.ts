@@ -46,7 +46,7 @@ export function flagEmoji(code: string): string {
 /** The header line of a place page, from the real counts. */
 export function placeDescription(place: { name: string; questionCount: number; attorneyCount: number }, formatNumber: (n: number) => string): string {
   const attorneys =
-    place.attorneyCount > 0 ? ` ${formatNumber(place.attorneyCount)} listed attorneys practise there.` : '';
+    place.attorneyCount > 0 ? ` ${formatNumber(place.attorneyCount)} listed attorneys practice there.` : '';
   return `Browse ${formatNumber(place.questionCount)} legal questions from ${place.name} answered by attorneys, by practice area and by date.${attorneys}`;
 }
 

@@ -80,15 +80,7 @@ export default function deriveListings(db: Database): void {
     [CATEGORY_FILTER_CODES.recent]: `at >= ${recentSince}`,
     [CATEGORY_FILTER_CODES.popular]: `popularity >= ${POPULAR_MIN}`,
   };
-  for (const sort of CATEGORY_SORT_CODES) {
-    for (const [filter, where] of Object.entries(categoryFilters)) {
-      db.exec(`
-        INSERT INTO listing_ranks (kind, sort, filter, list_id, rank, question_id)
-        SELECT ${LIST_KIND.category}, ${sort}, ${filter}, cat,
-               row_number() OVER (PARTITION BY cat ORDER BY ${ORDER_BY[sort]}), id
-        FROM lb WHERE ${where}`);
-    }
-  }
+  for (const sort of CATEGORY_SORT_CODES) rankPass(db, LIST_KIND.category, sort, 'lb', 'cat', categoryFilters);
 
   // A US question is in its state's list and in the United States' list.
   db.exec(`
@@ -96,15 +88,9 @@ export default function deriveListings(db: Database): void {
     SELECT state_place AS place, id, area, at, answers, votes, active, quality, popularity FROM lb WHERE state_place IS NOT NULL
     UNION ALL
     SELECT country_place, id, area, at, answers, votes, active, quality, popularity FROM lb WHERE country_place IS NOT NULL`);
-  for (const sort of PLACE_SORT_CODES) {
-    db.exec(`
-      INSERT INTO listing_ranks (kind, sort, filter, list_id, rank, question_id)
-      SELECT ${LIST_KIND.place}, ${sort}, 0, place, row_number() OVER (PARTITION BY place ORDER BY ${ORDER_BY[sort]}), id
-      FROM pl;
-      INSERT INTO listing_ranks (kind, sort, filter, list_id, rank, question_id)
-      SELECT ${LIST_KIND.place}, ${sort}, area, place, row_number() OVER (PARTITION BY area, place ORDER BY ${ORDER_BY[sort]}), id
-      FROM pl WHERE area > 0;`);
-  }
+  const placeFilters: Record<number, string> = { 0: '1' };
+  for (const area of PRACTICE_AREA_FILTER_DEFINITIONS) placeFilters[area.code] = `area = ${area.code}`;
+  for (const sort of PLACE_SORT_CODES) rankPass(db, LIST_KIND.place, sort, 'pl', 'place', placeFilters);
 
   // List sizes, from the narrow copies (cheaper than counting ranks).
   const insertSize = db.prepare('INSERT INTO listing_sizes (kind, filter, list_id, total) VALUES (?, ?, ?, ?)');
@@ -145,6 +131,27 @@ export default function deriveListings(db: Database): void {
     DROP TABLE pl;
     DROP TABLE lb;
   `);
+}
+
+/**
+ * The ranks of one sort for every list and every filter from a single sort of the rows: a
+ * row's rank within a filter is the running count of the filter's rows up to it. The ranks
+ * go to a temp table in list order, then into listing_ranks one filter at a time, so each
+ * insert appends to the end of the primary key.
+ */
+function rankPass(db: Database, kind: number, sort: number, from: string, list: string, filters: Record<number, string>): void {
+  const columns = Object.entries(filters).map(
+    ([code, where]) => `CASE WHEN ${where} THEN count(*) FILTER (WHERE ${where}) OVER w END AS r${code}`,
+  );
+  db.exec(`
+    CREATE TEMP TABLE rk AS SELECT ${list} AS list_id, id, ${columns.join(', ')} FROM ${from}
+    WINDOW w AS (PARTITION BY ${list} ORDER BY ${ORDER_BY[sort]} ROWS UNBOUNDED PRECEDING)`);
+  for (const code of Object.keys(filters)) {
+    db.exec(`
+      INSERT INTO listing_ranks (kind, sort, filter, list_id, rank, question_id)
+      SELECT ${kind}, ${sort}, ${code}, list_id, r${code}, id FROM rk WHERE r${code} IS NOT NULL ORDER BY rowid`);
+  }
+  db.exec('DROP TABLE rk');
 }
 
 /** CASE expression giving the practice-area filter code of a category id column (0 = none). */
