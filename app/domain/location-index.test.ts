@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji, parseLocationIndexSort, parsePlaceParams, placesForIndex, type PlaceCardData } from './location-index.ts';
+import { flagEmoji, placeDescription, parseLocationIndexSort, parsePlaceParams, placesForIndex, type PlaceCardData } from './location-index.ts';
 
 const place = (kind: 'state' | 'country', code: string, name: string, questionCount: number, attorneyCount: number): PlaceCardData => ({
   kind,
@@ -43,5 +43,18 @@ describe('flags and API parameters', () => {
     expect(parsePlaceParams('country', 'GB').ok).toBe(true);
     expect(parsePlaceParams('planet', 'CA').ok).toBe(false);
     expect(parsePlaceParams('state', 'CAL').ok).toBe(false);
+  });
+});
+
+describe('placeDescription', () => {
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  it('uses the real counts with singular and plural', () => {
+    expect(placeDescription({ name: 'Guam', questionCount: 15, attorneyCount: 1 }, fmt)).toBe(
+      'Browse 15 legal questions from Guam answered by attorneys, by practice area and by date. 1 listed attorney practices there.',
+    );
+    expect(placeDescription({ name: 'Texas', questionCount: 1, attorneyCount: 1200 }, fmt)).toBe(
+      'Browse 1 legal question from Texas answered by attorneys, by practice area and by date. 1,200 listed attorneys practice there.',
+    );
+    expect(placeDescription({ name: 'Fiji', questionCount: 3, attorneyCount: 0 }, fmt)).not.toContain('attorney practices');
   });
 });

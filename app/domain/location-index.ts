@@ -46,8 +46,13 @@ export function flagEmoji(code: string): string {
 /** The header line of a place page, from the real counts. */
 export function placeDescription(place: { name: string; questionCount: number; attorneyCount: number }, formatNumber: (n: number) => string): string {
   const attorneys =
-    place.attorneyCount > 0 ? ` ${formatNumber(place.attorneyCount)} listed attorneys practice there.` : '';
-  return `Browse ${formatNumber(place.questionCount)} legal questions from ${place.name} answered by attorneys, by practice area and by date.${attorneys}`;
+    place.attorneyCount === 1
+      ? ' 1 listed attorney practices there.'
+      : place.attorneyCount > 1
+        ? ` ${formatNumber(place.attorneyCount)} listed attorneys practice there.`
+        : '';
+  const questions = place.questionCount === 1 ? '1 legal question' : `${formatNumber(place.questionCount)} legal questions`;
+  return `Browse ${questions} from ${place.name} answered by attorneys, by practice area and by date.${attorneys}`;
 }
 
 /** The {type}/{code} of the location API: type state or country, a two-letter code. */

@@ -4,7 +4,8 @@ import { ListingControls } from '#app/components/browse/listing-controls.tsx';
 import { PopularTopics } from '#app/components/browse/popular-topics.tsx';
 import { QuestionResults } from '#app/components/browse/question-results.tsx';
 import { StatTile } from '#app/components/browse/stat-tile.tsx';
-import { pageMeta } from '#app/components/page-meta.ts';
+import { breadcrumbJsonLd } from '#app/components/browse/location-meta.ts';
+import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { resolveCategory } from '#app/data/category-lookup.server.ts';
@@ -70,6 +71,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: `${formatNumber(category.questionCount)} ${category.name.toLowerCase()} questions answered by ${formatNumber(category.attorneyCount)} attorneys. ${category.description}`,
     path: `${categoryPath(category)}${listingSearch(query)}`,
     keywords: [category.name, ...loaderData.topics],
+    jsonLd: [
+      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Practice Areas', path: '/categories' },
+        { name: category.name, path: categoryPath(category) },
+      ]),
+    ],
   });
 }
 

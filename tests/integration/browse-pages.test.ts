@@ -134,6 +134,8 @@ describe('/legal-help/{stateSlug} and /legal-help/countries/{countrySlug}', () =
     const html = await (await get('/legal-help/guam')).text();
     expect(html).toContain('<title>Guam Legal Questions | OpenCounsel</title>');
     expect(html).toMatch(/<meta name="description" content="Browse 15 legal questions from Guam/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/"position":3,"name":"Guam","item":"http:\/\/localhost:\d+\/legal-help\/guam"/);
   });
 
   it('renders a country with the Countries crumb and pages through it', async () => {

@@ -1,4 +1,4 @@
-import { pageMeta } from '#app/components/page-meta.ts';
+import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { formatNumber } from '#app/domain/format.ts';
 import { listingSearch } from '#app/domain/listing-options.ts';
 import { placeDescription, type PlaceCardData } from '#app/domain/location-index.ts';
@@ -22,5 +22,22 @@ export function locationMeta(
     description: placeDescription(place, formatNumber),
     path: `${placePath(place)}${listingSearch(query)}`,
     keywords: [`${place.name} legal questions`, `${place.name} attorneys`, ...topics],
+    jsonLd: [
+      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Legal Help', path: '/legal-help' },
+        ...(place.kind === 'country' ? [{ name: 'Countries', path: '/legal-help#international-countries' }] : []),
+        { name: place.name, path: placePath(place) },
+      ]),
+    ],
   });
+}
+
+/** schema.org BreadcrumbList of a browse page, with absolute URLs. */
+export function breadcrumbJsonLd(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${siteUrl}${item.path}` })),
+  };
 }
