@@ -49,13 +49,15 @@ describe('categories in Chromium', () => {
     const pages = page.getByRole('navigation', { name: 'Question pages' });
     await pages.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
+    await page.locator('article').nth(5).waitFor({ state: 'detached' });
     expect(await page.locator('article').count()).toBe(5);
     await page.getByLabel('Sort by', { exact: true }).selectOption('date');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'date' && !url.searchParams.has('page'));
-    expect(await page.locator('article h3').first().textContent()).toContain('number 25');
+    await page.locator('article h3').first().filter({ hasText: 'number 25 ' }).waitFor();
     await page.getByLabel('Filter', { exact: true }).selectOption('recent');
     await page.waitForURL(/filter=recent/);
     await page.getByText('3 legal questions found').waitFor();
+    await page.locator('article').nth(3).waitFor({ state: 'detached' });
     expect(await page.locator('article').count()).toBe(3);
     await page.locator('article h3 a').first().click();
     await page.waitForURL(/\/legal-questions\/.*-9070025$/);
@@ -99,7 +101,7 @@ describe('locations in Chromium', () => {
     await page.getByText('Showing 1-15 of 15 questions').waitFor();
     await page.getByLabel('Sort by', { exact: true }).selectOption('recent');
     await page.waitForURL(/sort=recent/);
-    expect(await page.locator('article h3').first().textContent()).toContain('number 25');
+    await page.locator('article h3').first().filter({ hasText: 'number 25 ' }).waitFor();
     await page.getByLabel('Practice Area', { exact: true }).selectOption('immigration');
     await page.waitForURL(/filter=immigration/);
     await page.getByText('Showing 1-2 of 2 questions').waitFor();
