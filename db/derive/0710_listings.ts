@@ -32,8 +32,12 @@ const ORDER_BY: Record<number, string> = {
   [SORT_CODES.popular]: 'popularity DESC, at DESC, id DESC',
 };
 
-/** Answers' ids fit in 44 bits; the top answer is packed into one integer so a single max() finds it. */
-const ID_MASK = 2 ** 44 - 1;
+/**
+ * The top answer is packed into one integer so a single max() finds it: best/accepted flags,
+ * then up-votes, then the inverted position (earlier wins ties). Positions are < 512 (a
+ * question has at most 500 answers); the answer's id is then found by (question, position).
+ */
+const POSITION_MASK = 511;
 
 export default function deriveListings(db: Database): void {
   db.exec(`
@@ -52,7 +56,7 @@ export default function deriveListings(db: Database): void {
     FROM (
       SELECT question_id, count(*) AS n, sum(vote_up) AS votes, max(posted_at) AS last_at,
              sum(is_best OR is_accepted) > 0 AS settled,
-             max(((is_best * 2 + is_accepted) << 56) | (min(vote_up, 4095) << 44) | (${ID_MASK} - id)) AS top_key
+             max(((is_best * 2 + is_accepted) << 40) | (min(vote_up, 1073741823) << 9) | (${POSITION_MASK} - min(position, ${POSITION_MASK}))) AS top_key
       FROM answers GROUP BY question_id
     ) AS s WHERE s.question_id = lb.id;
 
@@ -66,7 +70,7 @@ export default function deriveListings(db: Database): void {
 
     INSERT INTO question_listing (question_id, votes, last_activity_at, quality, popularity, top_answer_id)
     SELECT id, votes, active, quality, popularity,
-           CASE WHEN top_key IS NULL THEN NULL ELSE ${ID_MASK} - (top_key & ${ID_MASK}) END
+           CASE WHEN top_key IS NULL THEN NULL ELSE (SELECT a.id FROM answers a WHERE a.question_id = lb.id AND a.position = ${POSITION_MASK} - (top_key & ${POSITION_MASK})) END
     FROM lb;
   `);
 
