@@ -28,6 +28,7 @@ describe('categories in Chromium', () => {
     await page.getByRole('search', { name: 'Find a category' }).getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=aviation/);
     const cards = page.getByRole('list', { name: 'Practice areas' }).getByRole('link');
+    await cards.nth(1).waitFor({ state: 'detached' });
     expect(await cards.allTextContents()).toEqual([expect.stringContaining('Aviation Law')]);
     await page.getByLabel('Filter', { exact: true }).selectOption('high');
     await page.waitForURL(/volume=high/);
