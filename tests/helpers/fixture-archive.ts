@@ -16,6 +16,7 @@ const BUILD_INPUTS = [
   'app/domain/slug.ts',
   'app/domain/text.ts',
   'app/domain/reference',
+  'app/domain/listing-options.ts', // db/derive/0710_listings.ts reads its sort and filter codes
 ];
 
 export const FIXTURE_CACHE_DIR = path.join(os.tmpdir(), 'opencounsel-fixtures');

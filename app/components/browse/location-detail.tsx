@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { ListingControls } from './listing-controls.tsx';
+import { PlaceGlyph, placePath } from './place-card.tsx';
+import { PopularTopics } from './popular-topics.tsx';
+import { QuestionResults, type ResultRow } from './question-results.tsx';
+import { StatusPage } from '#app/components/status-page.tsx';
+import { Pagination } from '#app/components/ui/pagination.tsx';
+import { formatNumber } from '#app/domain/format.ts';
+import {
+  LISTING_PAGE_SIZE,
+  listingSearch,
+  LOCATION_SORT_LABELS,
+  LOCATION_SORTS,
+  practiceAreaFilterLabel,
+  PRACTICE_AREA_FILTERS,
+  shownRange,
+  type LocationSort,
+  type PracticeAreaFilter,
+} from '#app/domain/listing-options.ts';
+import { placeDescription, type PlaceCardData } from '#app/domain/location-index.ts';
+import { pagesWindow } from '#app/domain/pagination.ts';
+import { searchPath } from '#app/domain/urls.ts';
+
+export interface LocationDetailProps {
+  readonly place: PlaceCardData;
+  readonly topics: readonly string[];
+  readonly query: { sort: LocationSort; filter: PracticeAreaFilter; page: number };
+  readonly results: readonly ResultRow[];
+  readonly total: number;
+  readonly pages: number;
+}
+
+export const COUNTRIES_ANCHOR = '/legal-help#international-countries';
+
+export function LocationNotFound() {
+  return (
+    <StatusPage
+      title="Location Not Found"
+      message="The location you're looking for doesn't exist or may have been moved."
+      action={{ to: '/legal-help', label: 'Back to Locations' }}
+    />
+  );
+}
+
+/** The state and country page (spec 2.8). */
+export function LocationDetail({ place, topics, query, results, total, pages }: LocationDetailProps) {
+  const path = placePath(place);
+  const { from, to } = shownRange(query.page, LISTING_PAGE_SIZE, total);
+  const crumbs = [
+    { label: 'Home', to: '/' },
+    { label: 'Legal Help', to: '/legal-help' },
+    ...(place.kind === 'country' ? [{ label: 'Countries', to: COUNTRIES_ANCHOR }] : []),
+    { label: place.name },
+  ];
+  const badge = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-medium';
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Breadcrumb items={crumbs} />
+      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="flex items-start gap-4">
+          <PlaceGlyph place={place} />
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{place.name} Legal Questions</h1>
+            <ul aria-label="Figures" className="mt-3 flex flex-wrap gap-2">
+              <li className={`${badge} bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100`}>
+                {formatNumber(place.questionCount)} {place.questionCount === 1 ? 'question' : 'questions'}
+              </li>
+              <li className={`${badge} bg-emerald-50 text-emerald-900 dark:bg-slate-800 dark:text-emerald-200`}>
+                {formatNumber(place.attorneyCount)} {place.attorneyCount === 1 ? 'attorney' : 'attorneys'}
+              </li>
+              <li className={`${badge} border border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-200`}>
+                <span className="sr-only">Code </span>
+                {place.code}
+              </li>
+            </ul>
+            <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{placeDescription(place, formatNumber)}</p>
+          </div>
+        </div>
+        <Link to="/legal-help" className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+          All Locations
+        </Link>
+      </header>
+      <PopularTopics topics={topics} hrefFor={(topic) => searchPath({ q: topic, state: place.kind === 'state' ? place.code : undefined })} />
+      <section aria-labelledby="location-questions" className="mt-10">
+        <h2 id="location-questions" className="text-xl font-semibold">
+          Questions from {place.name}
+        </h2>
+        <div className="mt-4">
+          <ListingControls
+            action={path}
+            selects={[
+              { name: 'sort', label: 'Sort by', value: query.sort, options: LOCATION_SORTS.map((v) => ({ value: v, label: LOCATION_SORT_LABELS[v] })) },
+              { name: 'filter', label: 'Practice Area', value: query.filter, options: PRACTICE_AREA_FILTERS.map((v) => ({ value: v, label: practiceAreaFilterLabel(v) })) },
+            ]}
+          />
+        </div>
+        {results.length === 0 ? (
+          <div role="status" className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+            <p className="text-lg font-semibold">No questions found</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              <Link to={path} className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-600">
+                Clear Filters
+              </Link>
+              <Link to="/legal-help" className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+                Browse Other Locations
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
+              Showing {formatNumber(from)}-{formatNumber(to)} of {formatNumber(total)} questions
+            </p>
+            <QuestionResults results={results} label={`Questions from ${place.name}`} />
+          </>
+        )}
+        <Pagination
+          current={query.page}
+          last={pages}
+          items={pagesWindow(query.page, pages)}
+          hrefFor={(page) => `${path}${listingSearch({ ...query, page })}`}
+          label="Question pages"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { formatNumber } from '#app/domain/format.ts';
+import { listingSearch } from '#app/domain/listing-options.ts';
+import { placeDescription, type PlaceCardData } from '#app/domain/location-index.ts';
+import { placePath } from './place-card.tsx';
+
+interface MatchLike {
+  readonly id: string;
+  readonly loaderData?: unknown;
+  readonly data?: unknown;
+}
+
+/** Title and description of a place page for search engines (spec 2.8). */
+export function locationMeta(
+  matches: readonly (MatchLike | undefined)[],
+  loaderData: { found: false } | { found: true; place: PlaceCardData; topics: readonly string[]; query: { sort: string; filter: string; page: number } } | undefined,
+) {
+  if (!loaderData?.found) return [{ title: 'Location Not Found' }, { name: 'robots', content: 'noindex' }];
+  const { place, query, topics } = loaderData;
+  return pageMeta(matches, {
+    title: `${place.name} Legal Questions${query.page > 1 ? ` - Page ${query.page}` : ''}`,
+    description: placeDescription(place, formatNumber),
+    path: `${placePath(place)}${listingSearch(query)}`,
+    keywords: [`${place.name} legal questions`, `${place.name} attorneys`, ...topics],
+    jsonLd: [
+      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Legal Help', path: '/legal-help' },
+        ...(place.kind === 'country' ? [{ name: 'Countries', path: '/legal-help#international-countries' }] : []),
+        { name: place.name, path: placePath(place) },
+      ]),
+    ],
+  });
+}
+
+/** schema.org BreadcrumbList of a browse page, with absolute URLs. */
+export function breadcrumbJsonLd(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${siteUrl}${item.path}` })),
+  };
+}

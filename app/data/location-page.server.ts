@@ -1,0 +1,46 @@
+import type { PlaceKind } from '#app/domain/reference/places.ts';
+import { LIST_KIND, LISTING_PAGE_SIZE, LOCATION_SORTS, LOCATION_SORT_CODES, pageQuery, practiceAreaFilterCode, PRACTICE_AREA_FILTERS } from '#app/domain/listing-options.ts';
+import { totalPages } from '#app/domain/pagination.ts';
+import { getListingPage, getPopularTopics } from './listings.server.ts';
+import { getPlaceByCode, getPlaceBySlug, type PlaceRow } from './locations.server.ts';
+
+/** A /legal-help/{slug} segment -> the place, and whether the segment is its canonical slug (a code is not). */
+export function resolvePlace(kind: PlaceKind, segment: string): { place: PlaceRow; canonical: boolean } | null {
+  const bySlug = getPlaceBySlug(kind, segment.toLowerCase());
+  if (bySlug) return { place: bySlug, canonical: segment === bySlug.slug };
+  if (/^[A-Za-z]{2}$/.test(segment)) {
+    const byCode = getPlaceByCode(kind, segment);
+    if (byCode) return { place: byCode, canonical: false };
+  }
+  return null;
+}
+
+/** Everything a location page shows, for the query string of the request. */
+export function locationPageData(place: PlaceRow, params: URLSearchParams) {
+  const query = pageQuery(params, LOCATION_SORTS, PRACTICE_AREA_FILTERS);
+  const { results, total } = getListingPage(
+    LIST_KIND.place,
+    place.id,
+    LOCATION_SORT_CODES[query.sort],
+    practiceAreaFilterCode(query.filter),
+    query.page,
+    LISTING_PAGE_SIZE,
+  );
+  return {
+    place: {
+      kind: place.kind,
+      code: place.code,
+      name: place.name,
+      slug: place.slug,
+      questionCount: place.questionCount,
+      attorneyCount: place.attorneyCount,
+    },
+    topics: getPopularTopics(LIST_KIND.place, place.id),
+    query,
+    results,
+    total,
+    pages: totalPages(total, LISTING_PAGE_SIZE),
+  };
+}
+
+export type LocationPageData = ReturnType<typeof locationPageData>;

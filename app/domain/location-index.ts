@@ -1,0 +1,66 @@
+/** The location index (spec 2.7): search over names and codes, the three sorts, flags. */
+
+export interface PlaceCardData {
+  readonly kind: 'state' | 'country';
+  readonly code: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly questionCount: number;
+  readonly attorneyCount: number;
+}
+
+export const LOCATION_INDEX_SORTS = ['questions', 'attorneys', 'name'] as const;
+export type LocationIndexSort = (typeof LOCATION_INDEX_SORTS)[number];
+
+export const LOCATION_INDEX_SORT_LABELS: Record<LocationIndexSort, string> = {
+  questions: 'Most Questions',
+  attorneys: 'Most Attorneys',
+  name: 'Alphabetical',
+};
+
+export function parseLocationIndexSort(raw: string | null | undefined): LocationIndexSort {
+  return (LOCATION_INDEX_SORTS as readonly string[]).includes(raw ?? '') ? (raw as LocationIndexSort) : 'questions';
+}
+
+/** Places with questions whose name or code contains the trimmed search text, in the chosen order. */
+export function placesForIndex<T extends PlaceCardData>(places: readonly T[], search: string, sort: LocationIndexSort): T[] {
+  const needle = search.trim().toLowerCase();
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
+  const order: Record<LocationIndexSort, (a: T, b: T) => number> = {
+    questions: (a, b) => b.questionCount - a.questionCount || byName(a, b),
+    attorneys: (a, b) => b.attorneyCount - a.attorneyCount || byName(a, b),
+    name: byName,
+  };
+  return places
+    .filter((p) => p.questionCount > 0)
+    .filter((p) => !needle || p.name.toLowerCase().includes(needle) || p.code.toLowerCase().includes(needle))
+    .sort(order[sort]);
+}
+
+/** A country's flag as regional-indicator emoji ("CA" -> 🇨🇦); empty for a code that is not two letters. */
+export function flagEmoji(code: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return '';
+  return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
+}
+
+/** The header line of a place page, from the real counts. */
+export function placeDescription(place: { name: string; questionCount: number; attorneyCount: number }, formatNumber: (n: number) => string): string {
+  const attorneys =
+    place.attorneyCount === 1
+      ? ' 1 listed attorney practices there.'
+      : place.attorneyCount > 1
+        ? ` ${formatNumber(place.attorneyCount)} listed attorneys practice there.`
+        : '';
+  const questions = place.questionCount === 1 ? '1 legal question' : `${formatNumber(place.questionCount)} legal questions`;
+  return `Browse ${questions} from ${place.name} answered by attorneys, by practice area and by date.${attorneys}`;
+}
+
+/** The {type}/{code} of the location API: type state or country, a two-letter code. */
+export function parsePlaceParams(
+  type: string,
+  code: string,
+): { ok: true; value: { kind: 'state' | 'country'; code: string } } | { ok: false; error: string } {
+  if (type !== 'state' && type !== 'country') return { ok: false, error: 'type must be state or country' };
+  if (!/^[A-Za-z]{2}$/.test(code)) return { ok: false, error: 'code must be a two-letter code' };
+  return { ok: true, value: { kind: type, code: code.toUpperCase() } };
+}

@@ -1,0 +1,133 @@
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/categories.$slugOrId';
+import { ListingControls } from '#app/components/browse/listing-controls.tsx';
+import { PopularTopics } from '#app/components/browse/popular-topics.tsx';
+import { QuestionResults } from '#app/components/browse/question-results.tsx';
+import { StatTile } from '#app/components/browse/stat-tile.tsx';
+import { breadcrumbJsonLd } from '#app/components/browse/location-meta.ts';
+import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { StatusPage } from '#app/components/status-page.tsx';
+import { Pagination } from '#app/components/ui/pagination.tsx';
+import { resolveCategory } from '#app/data/category-lookup.server.ts';
+import { getListingPage, getPopularTopics } from '#app/data/listings.server.ts';
+import { activityLevel, responseRate } from '#app/domain/category-stats.ts';
+import { formatNumber } from '#app/domain/format.ts';
+import {
+  CATEGORY_FILTER_CODES,
+  CATEGORY_FILTER_LABELS,
+  CATEGORY_FILTERS,
+  CATEGORY_SORT_LABELS,
+  CATEGORY_SORTS,
+  LIST_KIND,
+  LISTING_PAGE_SIZE,
+  listingSearch,
+  pageQuery,
+  SORT_CODES,
+} from '#app/domain/listing-options.ts';
+import { pagesWindow, totalPages } from '#app/domain/pagination.ts';
+import { categoryPath, searchPath } from '#app/domain/urls.ts';
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const resolved = resolveCategory(params.slugOrId);
+  if (!resolved) return data({ found: false as const }, { status: 404 });
+  const { category, canonical } = resolved;
+  if (!canonical) throw redirect(`${categoryPath(category)}${url.search}`, 301);
+
+  const query = pageQuery(url.searchParams, CATEGORY_SORTS, CATEGORY_FILTERS);
+  const { results, total } = getListingPage(
+    LIST_KIND.category,
+    category.id,
+    SORT_CODES[query.sort],
+    CATEGORY_FILTER_CODES[query.filter],
+    query.page,
+    LISTING_PAGE_SIZE,
+  );
+  const body = {
+    found: true as const,
+    category: {
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      questionCount: category.questionCount,
+      attorneyCount: category.attorneyCount,
+    },
+    topics: getPopularTopics(LIST_KIND.category, category.id),
+    query,
+    results,
+    total,
+    pages: totalPages(total, LISTING_PAGE_SIZE),
+  };
+  // A page past the end of the list is not a page of the site.
+  return data(body, { status: query.page > 1 && results.length === 0 ? 404 : 200 });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found) return [{ title: 'Category Not Found' }, { name: 'robots', content: 'noindex' }];
+  const { category, query } = loaderData;
+  return pageMeta(matches, {
+    title: `${category.name} Legal Questions`,
+    description: `${formatNumber(category.questionCount)} ${category.name.toLowerCase()} questions answered by ${formatNumber(category.attorneyCount)} attorneys. ${category.description}`,
+    path: `${categoryPath(category)}${listingSearch(query)}`,
+    keywords: [category.name, ...loaderData.topics],
+    jsonLd: [
+      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Practice Areas', path: '/categories' },
+        { name: category.name, path: categoryPath(category) },
+      ]),
+    ],
+  });
+}
+
+export default function CategoryDetail({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found)
+    return <StatusPage title="Category Not Found" message="The requested category could not be found." action={{ to: '/categories', label: 'Back to All Practice Areas' }} />;
+  const { category, topics, query, results, total, pages } = loaderData;
+  const path = categoryPath(category);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Link to="/categories" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        ← Back to All Practice Areas
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{category.name}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{category.description}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <StatTile label="Legal Questions" value={formatNumber(category.questionCount)} />
+        <StatTile label="Expert Attorneys" value={formatNumber(category.attorneyCount)} />
+        <StatTile label="Response Rate" value={`${responseRate(category.attorneyCount, category.questionCount)}%`} />
+        <StatTile label="Activity Level" value={activityLevel(category.questionCount)} />
+      </dl>
+      <PopularTopics topics={topics} hrefFor={(topic) => searchPath({ q: topic, category: category.id })} />
+      <section aria-labelledby="category-questions" className="mt-10">
+        <h2 id="category-questions" className="text-xl font-semibold">
+          {formatNumber(total)} legal {total === 1 ? 'question' : 'questions'} found
+        </h2>
+        <div className="mt-4">
+          <ListingControls
+            action={path}
+            selects={[
+              { name: 'filter', label: 'Filter', value: query.filter, options: CATEGORY_FILTERS.map((v) => ({ value: v, label: CATEGORY_FILTER_LABELS[v] })) },
+              { name: 'sort', label: 'Sort by', value: query.sort, options: CATEGORY_SORTS.map((v) => ({ value: v, label: CATEGORY_SORT_LABELS[v] })) },
+            ]}
+          />
+        </div>
+        {results.length === 0 ? (
+          <p role="status" className="mt-10 text-center text-lg text-slate-700 dark:text-slate-300">
+            No answered questions found
+          </p>
+        ) : (
+          <QuestionResults results={results} label={`${category.name} questions`} />
+        )}
+        <Pagination
+          current={query.page}
+          last={pages}
+          items={pagesWindow(query.page, pages)}
+          hrefFor={(page) => `${path}${listingSearch({ ...query, page })}`}
+          label="Question pages"
+        />
+      </section>
+    </div>
+  );
+}

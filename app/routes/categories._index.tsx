@@ -1,0 +1,88 @@
+import { Form } from 'react-router';
+import type { Route } from './+types/categories._index';
+import { CategoryCard } from '#app/components/browse/category-card.tsx';
+import { pageMeta } from '#app/components/page-meta.ts';
+import { getCategories } from '#app/data/categories.server.ts';
+import { categoriesForIndex, parseVolumeFilter, VOLUME_FILTER_LABELS, VOLUME_FILTERS } from '#app/domain/category-stats.ts';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const search = (params.get('q') ?? '').slice(0, 100);
+  const volume = parseVolumeFilter(params.get('volume'));
+  const categories = categoriesForIndex(getCategories(), search, volume).map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    questionCount: c.questionCount,
+    attorneyCount: c.attorneyCount,
+  }));
+  return { search: search.trim(), volume, categories };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Legal Practice Areas',
+    description: 'Browse legal questions answered by attorneys by practice area: family law, criminal law, personal injury, immigration, real estate and more.',
+    path: '/categories',
+  });
+}
+
+export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
+  const { search, volume, categories } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Legal Practice Areas</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Browse attorney-answered legal questions by practice area.</p>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find a category">
+        <div className="flex min-w-64 flex-1 flex-col gap-1">
+          <label htmlFor="category-search" className="text-sm font-medium">
+            Search categories
+          </label>
+          <input
+            id="category-search"
+            name="q"
+            type="search"
+            defaultValue={search}
+            key={search}
+            placeholder="Search categories..."
+            maxLength={100}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="category-volume" className="text-sm font-medium">
+            Filter
+          </label>
+          <select
+            id="category-volume"
+            name="volume"
+            defaultValue={volume}
+            key={volume}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
+          >
+            {VOLUME_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {VOLUME_FILTER_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600">
+          Search
+        </button>
+      </Form>
+      {categories.length === 0 ? (
+        <p className="mt-10 text-center text-lg text-slate-700 dark:text-slate-300" role="status">
+          No categories found matching your search.
+        </p>
+      ) : (
+        <ul aria-label="Practice areas" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <CategoryCard key={category.id} category={category} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

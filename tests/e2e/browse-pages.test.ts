@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+/** Browsing in Chromium on demo-small plus tests/fixtures/browse (25 Aviation Law questions, Guam, New Zealand). */
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/browse'));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('categories in Chromium', () => {
+  it('searches and filters the index, then opens a category card', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/categories`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Search categories').fill('aviation');
+    await page.getByRole('search', { name: 'Find a category' }).getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=aviation/);
+    const cards = page.getByRole('list', { name: 'Practice areas' }).getByRole('link');
+    await cards.nth(1).waitFor({ state: 'detached' });
+    expect(await cards.allTextContents()).toEqual([expect.stringContaining('Aviation Law')]);
+    await page.getByLabel('Filter', { exact: true }).selectOption('high');
+    await page.waitForURL(/volume=high/);
+    await page.getByText('No categories found matching your search.').waitFor();
+    await page.getByLabel('Filter', { exact: true }).selectOption('all');
+    await page.waitForURL(/volume=all/);
+    await page.getByRole('link', { name: /Aviation Law/ }).click();
+    await page.waitForURL(/\/categories\/aviation-law$/);
+    await page.getByRole('heading', { level: 1, name: 'Aviation Law' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sorts, filters and pages a category; changes reset the page; results open the question', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/categories/aviation-law`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByText('25 legal questions found').waitFor();
+    const pages = page.getByRole('navigation', { name: 'Question pages' });
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.locator('article').nth(5).waitFor({ state: 'detached' });
+    expect(await page.locator('article').count()).toBe(5);
+    await page.getByLabel('Sort by', { exact: true }).selectOption('date');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'date' && !url.searchParams.has('page'));
+    await page.locator('article h3').first().filter({ hasText: 'number 25 ' }).waitFor();
+    await page.getByLabel('Filter', { exact: true }).selectOption('recent');
+    await page.waitForURL(/filter=recent/);
+    await page.getByText('3 legal questions found').waitFor();
+    await page.locator('article').nth(3).waitFor({ state: 'detached' });
+    expect(await page.locator('article').count()).toBe(3);
+    await page.locator('article h3 a').first().click();
+    await page.waitForURL(/\/legal-questions\/.*-9070025$/);
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
+  it('shows the empty state and Category Not Found', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}/categories/admiralty-law`);
+    await page.getByText('No answered questions found').waitFor();
+    const response = await page.goto(`${server.url}/categories/no-such-area`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('locations in Chromium', () => {
+  it('searches the location index by code and opens a country', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/legal-help`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Search states and countries').fill('NZ');
+    await page.getByRole('search', { name: 'Find a location' }).getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=NZ/);
+    await page.getByRole('link', { name: /New Zealand/ }).click();
+    await page.waitForURL(/\/legal-help\/countries\/new-zealand$/);
+    await page.getByRole('heading', { level: 1, name: 'New Zealand Legal Questions' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(/Home\s*›\s*Legal Help\s*›\s*Countries\s*›\s*New Zealand/);
+    await page.goto(`${server.url}/legal-help?q=atlantis`);
+    await page.getByText('No locations found').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sorts and filters a state by practice area, clears filters, and 404s an unknown place', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/legal-help/guam`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByText('Showing 1-15 of 15 questions').waitFor();
+    await page.getByLabel('Sort by', { exact: true }).selectOption('recent');
+    await page.waitForURL(/sort=recent/);
+    await page.locator('article h3').first().filter({ hasText: 'number 25 ' }).waitFor();
+    await page.getByLabel('Practice Area', { exact: true }).selectOption('immigration');
+    await page.waitForURL(/filter=immigration/);
+    await page.getByText('Showing 1-2 of 2 questions').waitFor();
+    await page.getByLabel('Practice Area', { exact: true }).selectOption('family');
+    await page.waitForURL(/filter=family/);
+    await page.getByText('No questions found').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await page.waitForURL(/\/legal-help\/guam$/);
+    await page.getByText('Showing 1-15 of 15 questions').waitFor();
+    const response = await page.goto(`${server.url}/legal-help/atlantis`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Location Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Locations' }).click();
+    await page.waitForURL(/\/legal-help$/);
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+});
