@@ -138,6 +138,7 @@ export function textShape(text: string): TextShape {
   let listItems = 0;
   let inParagraph = false;
   let lineStart = true;
+  let lineBegin = 0;
   let newlines = 0;
   let sawTextSinceSentence = false;
   for (let i = 0; i <= text.length; i++) {
@@ -164,11 +165,14 @@ export function textShape(text: string): TextShape {
     if (lineStart && c !== 32 && c !== 9) {
       newlines = 0;
       lineStart = false;
+      lineBegin = i;
       // "1. ", "2) ", "- ", "* ", "• " at the start of a line
       const rest = text.slice(i, i + 4);
       if (/^(?:\d{1,2}[.)]\s|[-*•]\s)/.test(rest)) listItems++;
     }
-    if ((c === 46 || c === 33 || c === 63) && sawTextSinceSentence) {
+    if (c === 46 && i - lineBegin <= 2 && /^\d{1,2}$/.test(text.slice(lineBegin, i))) {
+      sawTextSinceSentence = false; // "1." of a numbered list is not a sentence
+    } else if ((c === 46 || c === 33 || c === 63) && sawTextSinceSentence) {
       const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 32;
       if (next === 32 || next === 10 || next === 34 || next === 41) {
         sentences++;

@@ -90,7 +90,7 @@ export class RelatedIndex {
   /**
    * The indices of each question's related questions, best first. A candidate must share
    * a word with the question, and two words when it is from another category. Score: the
-   * shared words' IDF, plus 1 for the same category and 0.5 for the same place; ties go to
+   * shared words' IDF, plus 1.5 for the same category and 0.5 for the same place; ties go to
    * the nearer date, then the earlier index.
    */
   compute(options: RelatedOptions = RELATED_DEFAULTS, onRow?: (q: number, related: number[]) => void): number[][] {
@@ -153,7 +153,7 @@ export class RelatedIndex {
       for (const c of touched) {
         const sameCategory = this.categories[c] === category;
         if (sameCategory || shared[c]! >= 2) {
-          const s = score[c]! + (sameCategory ? 1 : 0) + (this.places[c] === this.places[q] ? 0.5 : 0);
+          const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === this.places[q] ? 0.5 : 0);
           candidates.push({ c, s, gap: Math.abs(this.postedAt[c]! - this.postedAt[q]!) });
         }
         score[c] = 0;

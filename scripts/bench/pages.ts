@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import Database from 'better-sqlite3';
+import { questionPath } from '#app/domain/urls.ts';
+import { ensureBundle } from '#scripts/lib/bundle.ts';
+import { startServer } from '#tests/helpers/server.ts';
+import { ensureBenchArchive } from './archive.ts';
+
+/**
+ * Question pages under load: the real production server on the bench archive
+ * (BENCH_QUESTIONS, default 1.2M), autocannon with 10 connections over a fixed set of
+ * canonical question URLs spread over the whole archive.
+ *
+ * Two phases: "cold" requests each of PAGES_COLD distinct pages once (every request is a
+ * full server render: database reads plus React), then "steady" cycles over PAGES_SET
+ * pages for PAGES_SECONDS (the first pass renders, later passes come from the page cache).
+ * Reports pages/s, p50/p95/p99 latency and the server's peak resident memory.
+ */
+
+// autocannon ships no types; the part used here, typed locally (no global declaration to clash).
+interface AutocannonRequest {
+  path?: string;
+  [key: string]: unknown;
+}
+interface AutocannonInstance extends PromiseLike<{ errors: number; timeouts: number }> {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
+  on(event: 'reqError', listener: (error: Error) => void): void;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  amount?: number;
+  duration?: number;
+  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
+}) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const CONNECTIONS = Number(process.env.PAGES_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.PAGES_SECONDS ?? 20);
+const SET_SIZE = Number(process.env.PAGES_SET ?? 1000);
+const COLD_SIZE = Number(process.env.PAGES_COLD ?? 3000);
+
+/** Deterministic spread of question paths: every k-th id from a fixed offset. */
+function pickPaths(dbPath: string, count: number, offset: number): string[] {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const total = (db.prepare('SELECT count(*) AS n FROM questions').get() as { n: number }).n;
+    const step = Math.max(1, Math.floor(total / count));
+    const rows = db
+      .prepare('SELECT id, title, state FROM questions WHERE (id + ?) % ? = 0 ORDER BY id LIMIT ?')
+      .all(offset, step, count) as { id: number; title: string; state: string | null }[];
+    return rows.map(questionPath);
+  } finally {
+    db.close();
+  }
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+interface PhaseResult {
+  name: string;
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non200: number;
+}
+
+async function runPhase(url: string, name: string, paths: string[], options: { amount?: number; duration?: number }): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let non200 = 0;
+  const started = performance.now();
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode !== 200) non200++;
+  });
+  instance.on('reqError', () => {});
+  const result = await instance;
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    name,
+    requests: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: result.errors + result.timeouts,
+    non200,
+  };
+}
+
+function report(phase: PhaseResult): void {
+  console.log(
+    `${phase.name.padEnd(7)} ${phase.requests.toLocaleString('en-US').padStart(8)} pages in ${phase.seconds.toFixed(1)} s: ` +
+      `${Math.round(phase.perSecond).toLocaleString('en-US')} pages/s, p50 ${phase.p50.toFixed(1)} ms, ` +
+      `p95 ${phase.p95.toFixed(1)} ms, p99 ${phase.p99.toFixed(1)} ms, errors ${phase.errors}, non-200 ${phase.non200}`,
+  );
+}
+
+const archive = await ensureBenchArchive();
+ensureBundle();
+const server = await startServer(archive, { LOG_LEVEL: 'error' });
+try {
+  const coldPaths = pickPaths(archive, COLD_SIZE, 7);
+  const setPaths = pickPaths(archive, SET_SIZE, 3);
+  console.log(
+    `bench:pages on ${archive}: ${CONNECTIONS} connections; cold = ${coldPaths.length} distinct pages once each; ` +
+      `steady = ${setPaths.length} pages cycled for ${SECONDS} s`,
+  );
+  // Warm the process (JIT, statement cache) on pages outside both sets.
+  await runPhase(server.url, 'warmup', pickPaths(archive, 200, 11), { amount: 400 });
+  const cold = await runPhase(server.url, 'cold', coldPaths, { amount: coldPaths.length });
+  report(cold);
+  const steady = await runPhase(server.url, 'steady', setPaths, { duration: SECONDS });
+  report(steady);
+  const rss = peakRssMb(server.process.pid!);
+  console.log(`server peak RSS ${rss} MB`);
+  const ok = steady.perSecond >= 1000 && steady.p95 <= 20 && steady.errors === 0 && steady.non200 === 0;
+  console.log(ok ? 'targets met (>= 1,000 pages/s, p95 <= 20 ms)' : 'targets NOT met (>= 1,000 pages/s, p95 <= 20 ms)');
+} finally {
+  await server.stop();
+}
