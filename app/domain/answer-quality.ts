@@ -90,34 +90,93 @@ export function authorityScore(attorney: AttorneyRecord | null): number {
   return pct(0.4 * volume + 0.35 * acceptance + 0.25 * experience);
 }
 
-// Next-step language: verbs and phrases telling the reader what to do.
-const STEP_PATTERN =
-  /\b(?:you should|you (?:can|could|may) (?:file|ask|request|contact|apply|appeal|sue|call)|i (?:would )?(?:recommend|suggest|advise)|(?:file|submit|send|request|document|gather|keep (?:a )?(?:copy|copies|records?)|write down|call|contact|consult|hire|retain|apply|appeal|respond|demand|negotiate|schedule|bring|photograph|report)\b|next steps?|first step|make sure|do not sign|don't sign)/gi;
-// References to law: statutes, sections, codes, rules, regulations, cases.
-const LAW_PATTERN =
-  /(?:§|\bsection \d|\bU\.?S\.?C\.?|\bC\.?F\.?R\.?|\b(?:statute|code|act|regulation|rule|ordinance|amendment)s?\b|\bv\.\s+[A-Z])/gi;
-// Deadlines and time limits.
-const DEADLINE_PATTERN =
-  /\b(?:deadline|statute of limitations?|time limit|within \d+|\d+\s*(?:calendar |business )?(?:days?|weeks?|months?|years?)\b|as soon as possible|promptly|immediately)/gi;
-
-function countMatches(pattern: RegExp, text: string, cap: number): number {
-  pattern.lastIndex = 0;
-  let n = 0;
-  while (n < cap && pattern.exec(text)) n++;
-  pattern.lastIndex = 0;
-  return n;
+/** Counts of the phrase families the text components look for (one pass over the words). */
+export interface PhraseCounts {
+  /** Next-step language: verbs and phrases telling the reader what to do. */
+  readonly steps: number;
+  /** References to law: statutes, sections, codes, rules, regulations. */
+  readonly law: number;
+  /** Deadlines and time limits. */
+  readonly deadlines: number;
+  /** Hedges: may, might, it depends, I think... */
+  readonly hedges: number;
+  /** Clear statements: must, will, is required, you are entitled... */
+  readonly asserts: number;
 }
+
+type Family = keyof PhraseCounts;
+
+const PHRASES = new Map<string, Family>();
+const add = (family: Family, list: string) => {
+  for (const phrase of list.split(',')) PHRASES.set(phrase.trim(), family);
+};
+add(
+  'steps',
+  `file,submit,send,request,document,gather,call,contact,consult,hire,retain,apply,appeal,respond,demand,negotiate,
+   schedule,bring,photograph,report,recommend,suggest,advise,you should,next step,next steps,first step,make sure,
+   write down,keep copies,keep records,keep a copy,do not sign,don't sign`,
+);
+add('law', 'statute,statutes,code,codes,act,acts,regulation,regulations,rule,rules,ordinance,ordinances,amendment,amendments');
+add('deadlines', 'deadline,deadlines,statute of limitations,statute of limitation,time limit,as soon as possible,promptly,immediately');
+add(
+  'hedges',
+  `may,might,maybe,perhaps,possibly,probably,likely,unlikely,could,unclear,uncertain,generally,usually,typically,
+   not sure,it depends,depends on,hard to say,i think,i believe,i guess,in some cases`,
+);
+add(
+  'asserts',
+  `must,will,shall,cannot,can't,requires,definitely,clearly,certainly,always,never,is required,are required,
+   you have the right,you are entitled,entitled to,the law says,the law requires,the law provides`,
+);
+// First words of the two- and three-word phrases: other words skip the phrase lookups.
+const STARTS2 = new Set<string>();
+const STARTS3 = new Set<string>();
+for (const phrase of PHRASES.keys()) {
+  const parts = phrase.split(' ');
+  if (parts.length === 2) STARTS2.add(parts[0]!);
+  if (parts.length === 3) STARTS3.add(parts[0]!);
+}
+const TIME_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years']);
+const isNumber = (word: string) => word.length > 0 && word.length <= 6 && /^\d+$/.test(word);
+
+/**
+ * One pass over the lower-cased words: single words, two- and three-word phrases from the
+ * families above, plus "section 12" / "§" / "U.S.C." / "C.F.R." as legal references and
+ * "within 30" / "30 days" as deadlines. The longest phrase ending at a word wins.
+ */
+export function phraseCounts(text: string): PhraseCounts {
+  const counts = { steps: 0, law: 0, deadlines: 0, hedges: 0, asserts: 0 };
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf('§'); at >= 0; at = lower.indexOf('§', at + 1)) counts.law++;
+  for (const marker of ['u.s.c', 'c.f.r']) for (let at = lower.indexOf(marker); at >= 0; at = lower.indexOf(marker, at + 1)) counts.law++;
+  const words = lower.split(/[^a-z0-9']+/);
+  let prev = '';
+  let prev2 = '';
+  for (const word of words) {
+    if (!word) continue;
+    const family =
+      (STARTS3.has(prev2) ? PHRASES.get(`${prev2} ${prev} ${word}`) : undefined) ??
+      (STARTS2.has(prev) ? PHRASES.get(`${prev} ${word}`) : undefined) ??
+      PHRASES.get(word);
+    if (family) counts[family]++;
+    else if (prev === 'section' && isNumber(word)) counts.law++;
+    else if ((prev === 'within' && isNumber(word)) || (isNumber(prev) && TIME_UNITS.has(word))) counts.deadlines++;
+    prev2 = prev;
+    prev = word;
+  }
+  return counts;
+}
+
+const asCounts = (text: string | PhraseCounts) => (typeof text === 'string' ? phraseCounts(text) : text);
 
 /**
  * Actionability: concrete guidance. Next-step phrases (up to 4 count, 55 points), legal
  * references such as statutes, sections, codes and rules (up to 2, 25 points) and
  * deadlines or time limits (up to 2, 20 points).
  */
-export function actionabilityScore(text: string): number {
-  const steps = countMatches(STEP_PATTERN, text, 4);
-  const law = countMatches(LAW_PATTERN, text, 2);
-  const deadlines = countMatches(DEADLINE_PATTERN, text, 2);
-  return pct((55 * (steps / 4) + 25 * (law / 2) + 20 * (deadlines / 2)) / 100);
+export function actionabilityScore(text: string | PhraseCounts): number {
+  const c = asCounts(text);
+  return pct((55 * Math.min(c.steps, 4)) / 4 / 100 + (25 * Math.min(c.law, 2)) / 2 / 100 + (20 * Math.min(c.deadlines, 2)) / 2 / 100);
 }
 
 export interface TextShape {
@@ -194,20 +253,14 @@ export function thoroughnessScore(shape: TextShape): number {
   return pct(0.75 * length + 0.25 * structure);
 }
 
-const HEDGE_PATTERN =
-  /\b(?:may|might|maybe|perhaps|possibly|probably|likely|unlikely|could|unclear|not sure|uncertain|it depends|depends on|hard to say|i think|i believe|i guess|in some cases|generally|usually|typically)\b/gi;
-const ASSERT_PATTERN =
-  /\b(?:must|will|shall|cannot|can't|is required|are required|requires|you have the right|you are entitled|entitled to|the law (?:says|requires|provides)|definitely|clearly|certainly|always|never)\b/gi;
-
 /**
  * Confidence: how clearly the answer commits, and how voters and the asker received it.
  * Text (60 points): assertive statements against hedges, 0.5 when balanced or absent.
  * Votes (25 points): Wilson lower bound of the up-vote share. Endorsement (15 points):
  * accepted by the asker or marked best.
  */
-export function confidenceScore(text: string, input: Pick<AnswerInput, 'voteUp' | 'voteDown' | 'isAccepted' | 'isBest'>): number {
-  const hedges = countMatches(HEDGE_PATTERN, text, 50);
-  const asserts = countMatches(ASSERT_PATTERN, text, 50);
+export function confidenceScore(text: string | PhraseCounts, input: Pick<AnswerInput, 'voteUp' | 'voteDown' | 'isAccepted' | 'isBest'>): number {
+  const { hedges, asserts } = asCounts(text);
   const stance = 0.5 + (0.5 * (asserts - hedges)) / (asserts + hedges + 1);
   const votes = wilsonLowerBound(input.voteUp, input.voteDown);
   const endorsed = input.isAccepted || input.isBest ? 1 : 0;
@@ -229,11 +282,12 @@ export function readabilityScore(shape: TextShape): number {
 /** Every component, the weighted score and its rank for one answer. */
 export function answerQuality(input: AnswerInput): AnswerQuality {
   const shape = textShape(input.body);
+  const phrases = phraseCounts(input.body);
   const components: QualityComponents = {
     authority: authorityScore(input.attorney),
-    actionability: actionabilityScore(input.body),
+    actionability: actionabilityScore(phrases),
     thoroughness: thoroughnessScore(shape),
-    confidence: confidenceScore(input.body, input),
+    confidence: confidenceScore(phrases, input),
     readability: readabilityScore(shape),
   };
   const score = qualityScore(components);

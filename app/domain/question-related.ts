@@ -129,7 +129,13 @@ export class RelatedIndex {
     const score = new Float64Array(n);
     const shared = new Uint8Array(n);
     const touched: number[] = [];
-    const candidates: { c: number; s: number; gap: number }[] = [];
+    // The best `perQuestion` candidates, kept sorted by insertion (no allocation per candidate).
+    const K = options.perQuestion;
+    const topC = new Int32Array(K);
+    const topS = new Float64Array(K);
+    const topGap = new Float64Array(K);
+    const better = (s: number, gap: number, c: number, i: number) =>
+      s > topS[i]! || (s === topS[i]! && (gap < topGap[i]! || (gap === topGap[i]! && c < topC[i]!)));
     const all: number[][] = [];
     for (let q = 0; q < n; q++) {
       touched.length = 0;
@@ -148,19 +154,32 @@ export class RelatedIndex {
           score[c]! += idf[t]!;
         }
       }
-      candidates.length = 0;
+      let found = 0;
       const category = this.categories[q]!;
+      const place = this.places[q]!;
+      const postedAt = this.postedAt[q]!;
       for (const c of touched) {
         const sameCategory = this.categories[c] === category;
         if (sameCategory || shared[c]! >= 2) {
-          const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === this.places[q] ? 0.5 : 0);
-          candidates.push({ c, s, gap: Math.abs(this.postedAt[c]! - this.postedAt[q]!) });
+          const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === place ? 0.5 : 0);
+          const gap = Math.abs(this.postedAt[c]! - postedAt);
+          if (found < K || better(s, gap, c, K - 1)) {
+            let i = found < K ? found++ : K - 1;
+            while (i > 0 && better(s, gap, c, i - 1)) {
+              topC[i] = topC[i - 1]!;
+              topS[i] = topS[i - 1]!;
+              topGap[i] = topGap[i - 1]!;
+              i--;
+            }
+            topC[i] = c;
+            topS[i] = s;
+            topGap[i] = gap;
+          }
         }
         score[c] = 0;
         shared[c] = 0;
       }
-      candidates.sort((a, b) => b.s - a.s || a.gap - b.gap || a.c - b.c);
-      const related = candidates.slice(0, options.perQuestion).map((x) => x.c);
+      const related = Array.from(topC.subarray(0, found));
       if (onRow) onRow(q, related);
       else all.push(related);
     }
