@@ -4,7 +4,10 @@ import { LRUCache } from 'lru-cache';
  * Rendered question pages, kept in memory. The archive is immutable while served, so a
  * page rendered once is valid until the process restarts on a new archive; entries still
  * expire after 5 minutes (the spec's question cache time) and the cache is bounded by
- * bytes. Only complete 200 responses to GET requests are kept.
+ * bytes. Only complete 200 HTML responses to GET requests that ask for HTML are kept:
+ * React Router's client-side data requests (`{path}.data`) reach route middleware with the
+ * page's own URL, so the Accept header is what tells them apart (the client's fetch sends
+ * "any type", a browser's page load text/html).
  */
 interface CachedPage {
   readonly body: ArrayBuffer;
@@ -23,7 +26,7 @@ let misses = 0;
 
 /** Serves `request` from the cache, or renders it with `render` and keeps a 200 answer. */
 export async function cachedPage(request: Request, render: () => Promise<Response>): Promise<Response> {
-  if (!cache || request.method !== 'GET') return render();
+  if (!cache || request.method !== 'GET' || !request.headers.get('accept')?.includes('text/html')) return render();
   const key = new URL(request.url).pathname + new URL(request.url).search;
   const cached = cache.get(key);
   if (cached) {
@@ -34,7 +37,7 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
   }
   misses++;
   const response = await render();
-  if (response.status !== 200 || !response.body) return response;
+  if (response.status !== 200 || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   const body = await response.arrayBuffer();
   const headers = [...response.headers.entries()].filter(([name]) => name.toLowerCase() !== 'set-cookie');
   cache.set(key, { body, headers });

@@ -29,6 +29,7 @@ interface AutocannonInstance extends PromiseLike<{ errors: number; timeouts: num
 type Autocannon = (options: {
   url: string;
   connections: number;
+  headers: Record<string, string>;
   amount?: number;
   duration?: number;
   requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
@@ -86,6 +87,7 @@ async function runPhase(url: string, name: string, paths: string[], options: { a
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
+    headers: { accept: 'text/html' },
     ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });

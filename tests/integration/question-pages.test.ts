@@ -125,13 +125,19 @@ describe('question page content', () => {
     expect(html).toContain('property="og:title"');
   });
 
-  it('serves repeated requests from the page cache with the same bytes', async () => {
-    const first = await get(CANONICAL);
+  it('serves repeated page loads from the page cache with the same bytes, but never to data requests', async () => {
+    const html = { headers: { accept: 'text/html' } };
+    const first = await fetch(`${server.url}${CANONICAL}`, html);
     const body1 = await first.text();
-    const second = await get(CANONICAL);
+    const second = await fetch(`${server.url}${CANONICAL}`, html);
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(await second.text()).toBe(body1);
     expect(second.headers.get('cache-control')).toBe('public, max-age=300');
+    // The client's data request for the same page gets data, not the cached HTML.
+    const data = await fetch(`${server.url}${CANONICAL}.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get('content-type')).not.toContain('text/html');
+    expect(data.headers.get('x-page-cache')).toBeNull();
   });
 });
 
