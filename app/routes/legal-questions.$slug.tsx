@@ -1,7 +1,8 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/legal-questions.$slug';
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { QuestionArticle } from '#app/components/question/question-article.tsx';
+import { QuestionSkeleton } from '#app/components/question/question-skeleton.tsx';
 import { QuestionSidebar } from '#app/components/question/question-sidebar.tsx';
 import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/question/question-status.tsx';
 import { RelatedQuestions } from '#app/components/question/related-questions.tsx';
@@ -45,6 +46,9 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   const { question, related } = loaderData;
+  const navigation = useNavigation();
+  const next = navigation.location?.pathname;
+  if (navigation.state === 'loading' && next && next !== question.path && /^\/(legal-questions|q|questions)\//.test(next)) return <QuestionSkeleton />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -61,9 +61,15 @@ describe('question page in Chromium', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${server.url}${CANONICAL}`);
     await page.waitForLoadState('networkidle');
+    // Hold the client's data request back so the loading skeleton can be seen.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     const related = page.locator('section[aria-labelledby="related-heading"] a').first();
     const title = (await related.textContent())!;
     await related.click();
+    await page.getByTestId('question-skeleton').waitFor();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/legal-questions\/[a-z0-9-]+-\d+$/);
     // Demo attorneys' photos live on outside hosts, which this offline machine cannot reach.
