@@ -11,10 +11,11 @@ import { ensureBenchArchive } from './archive.ts';
  * (BENCH_QUESTIONS, default 1.2M), autocannon with 10 connections over a fixed set of
  * canonical question URLs spread over the whole archive.
  *
- * Two phases: "cold" requests each of PAGES_COLD distinct pages once (every request is a
- * full server render: database reads plus React), then "steady" cycles over PAGES_SET
- * pages for PAGES_SECONDS (the first pass renders, later passes come from the page cache).
- * Reports pages/s, p50/p95/p99 latency and the server's peak resident memory.
+ * Two phases over the same PAGES_SET pages: "cold" requests each once (every request is
+ * a full server render: database reads plus React), then "steady" cycles over them for
+ * PAGES_SECONDS (repeat visits, served from the rendered-page cache). Reports pages/s,
+ * p50/p95/p99 latency, the server's CPU time per page (which does not depend on what else
+ * the machine is running) and its peak resident memory.
  */
 
 // autocannon ships no types; the part used here, typed locally (no global declaration to clash).
@@ -39,7 +40,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const CONNECTIONS = Number(process.env.PAGES_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.PAGES_SECONDS ?? 20);
 const SET_SIZE = Number(process.env.PAGES_SET ?? 1000);
-const COLD_SIZE = Number(process.env.PAGES_COLD ?? 3000);
 
 /** Deterministic spread of question paths: every k-th id from a fixed offset. */
 function pickPaths(dbPath: string, count: number, offset: number): string[] {
@@ -61,6 +61,12 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
 /** Peak resident memory (VmHWM) and, now, the anonymous part and the file-backed part (the archive's memory map). */
 function memoryMb(pid: number): { peak: number; anon: number; file: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -78,9 +84,11 @@ interface PhaseResult {
   p99: number;
   errors: number;
   non200: number;
+  cpuMsPerPage: number;
 }
 
-async function runPhase(url: string, name: string, paths: string[], options: { amount?: number; duration?: number }): Promise<PhaseResult> {
+async function runPhase(url: string, name: string, paths: string[], options: { amount?: number; duration?: number }, pid: number): Promise<PhaseResult> {
+  const cpuBefore = cpuSeconds(pid);
   const latencies: number[] = [];
   let next = 0;
   let non200 = 0;
@@ -110,6 +118,7 @@ async function runPhase(url: string, name: string, paths: string[], options: { a
     p99: percentile(sorted, 99),
     errors: result.errors + result.timeouts,
     non200,
+    cpuMsPerPage: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, latencies.length),
   };
 }
 
@@ -117,7 +126,8 @@ function report(phase: PhaseResult): void {
   console.log(
     `${phase.name.padEnd(7)} ${phase.requests.toLocaleString('en-US').padStart(8)} pages in ${phase.seconds.toFixed(1)} s: ` +
       `${Math.round(phase.perSecond).toLocaleString('en-US')} pages/s, p50 ${phase.p50.toFixed(1)} ms, ` +
-      `p95 ${phase.p95.toFixed(1)} ms, p99 ${phase.p99.toFixed(1)} ms, errors ${phase.errors}, non-200 ${phase.non200}`,
+      `p95 ${phase.p95.toFixed(1)} ms, p99 ${phase.p99.toFixed(1)} ms, server CPU ${phase.cpuMsPerPage.toFixed(2)} ms/page, ` +
+      `errors ${phase.errors}, non-200 ${phase.non200}`,
   );
 }
 
@@ -125,19 +135,20 @@ const archive = await ensureBenchArchive();
 ensureBundle();
 const server = await startServer(archive, { LOG_LEVEL: 'error' });
 try {
-  const coldPaths = pickPaths(archive, COLD_SIZE, 7);
+  const pid = server.process.pid!;
   const setPaths = pickPaths(archive, SET_SIZE, 3);
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
-    `bench:pages on ${archive}: ${CONNECTIONS} connections; cold = ${coldPaths.length} distinct pages once each; ` +
-      `steady = ${setPaths.length} pages cycled for ${SECONDS} s`,
+    `bench:pages on ${archive}: ${CONNECTIONS} connections over ${setPaths.length} question pages; ` +
+      `cold = each once, steady = cycled for ${SECONDS} s; machine load average ${load}`,
   );
-  // Warm the process (JIT, statement cache) on pages outside both sets.
-  await runPhase(server.url, 'warmup', pickPaths(archive, 200, 11), { amount: 400 });
-  const cold = await runPhase(server.url, 'cold', coldPaths, { amount: coldPaths.length });
+  // Warm the process (JIT, statement cache) on pages outside the set.
+  await runPhase(server.url, 'warmup', pickPaths(archive, 200, 11), { amount: 400 }, pid);
+  const cold = await runPhase(server.url, 'cold', setPaths, { amount: setPaths.length }, pid);
   report(cold);
-  const steady = await runPhase(server.url, 'steady', setPaths, { duration: SECONDS });
+  const steady = await runPhase(server.url, 'steady', setPaths, { duration: SECONDS }, pid);
   report(steady);
-  const memory = memoryMb(server.process.pid!);
+  const memory = memoryMb(pid);
   console.log(
     `server peak RSS ${memory.peak} MB (at the end: ${memory.anon} MB anonymous, ${memory.file} MB file-backed pages of the memory-mapped archive)`,
   );
