@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
@@ -109,6 +112,33 @@ describe('question page content', () => {
     const html = text(await (await get(CANONICAL)).text());
     expect(html).toContain('Explore Related Questions');
     expect(html).toMatch(/<a[^>]*href="\/legal-questions\/[a-z0-9-]+-\d+"[^>]*>[^<]+<\/a><p/);
+  });
+
+  it('says No related questions found for this topic. when nothing shares its words', async () => {
+    const html = text(await (await get('/legal-questions/xylophone-zeppelin-quandary-9040006')).text());
+    expect(html).toContain('No related questions found for this topic.');
+    expect(await (await get('/api/questions/9040006/related')).json()).toEqual({ related: [] });
+  });
+
+  it('says Related questions temporarily unavailable. when the archive cannot answer', async () => {
+    // A copy of the archive whose related table is gone (an archive built before it existed).
+    const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'q4-broken-')), 'archive.db');
+    fs.copyFileSync(archivePath, broken);
+    const db = new Database(broken);
+    db.exec('DROP TABLE related_questions');
+    db.close();
+    const other = await startServer(broken);
+    try {
+      const html = text(await (await fetch(`${other.url}${CANONICAL}`)).text());
+      expect(html).toContain('Related questions temporarily unavailable.');
+      expect(html).toContain('Primary Answer');
+      const api = await fetch(`${other.url}/api/questions/9040001/related`);
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({ error: 'Related questions temporarily unavailable.' });
+    } finally {
+      await other.stop();
+      fs.rmSync(path.dirname(broken), { recursive: true, force: true });
+    }
   });
 
   it('keeps titles to 60 characters with the brand, descriptions to 160, at most 6 keywords', async () => {
