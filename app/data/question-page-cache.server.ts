@@ -14,19 +14,20 @@ interface CachedPage {
   readonly headers: [string, string][];
 }
 
-const MAX_BYTES = Number(process.env.QUESTION_PAGE_CACHE_BYTES ?? 64 * 1024 * 1024);
+const MAX_BYTES = 64 * 1024 * 1024;
 
-const cache =
-  MAX_BYTES > 0
-    ? new LRUCache<string, CachedPage>({ maxSize: MAX_BYTES, sizeCalculation: (page) => page.body.byteLength + 512, ttl: 5 * 60_000 })
-    : null;
+const cache = new LRUCache<string, CachedPage>({
+  maxSize: MAX_BYTES,
+  sizeCalculation: (page) => page.body.byteLength + 512,
+  ttl: 5 * 60_000,
+});
 
 let hits = 0;
 let misses = 0;
 
 /** Serves `request` from the cache, or renders it with `render` and keeps a 200 answer. */
 export async function cachedPage(request: Request, render: () => Promise<Response>): Promise<Response> {
-  if (!cache || request.method !== 'GET' || !request.headers.get('accept')?.includes('text/html')) return render();
+  if (request.method !== 'GET' || !request.headers.get('accept')?.includes('text/html')) return render();
   const key = new URL(request.url).pathname + new URL(request.url).search;
   const cached = cache.get(key);
   if (cached) {
@@ -47,5 +48,5 @@ export async function cachedPage(request: Request, render: () => Promise<Respons
 }
 
 export function pageCacheStats(): { hits: number; misses: number; entries: number; bytes: number } {
-  return { hits, misses, entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0 };
+  return { hits, misses, entries: cache.size, bytes: cache.calculatedSize };
 }
