@@ -116,3 +116,10 @@ describe('questionJsonLd', () => {
     expect(qa.mainEntity.suggestedAnswer).toHaveLength(1);
   });
 });
+
+describe('attorney text', () => {
+  it('shows markup in attorney names and firms as cleaned text', () => {
+    const view = buildQuestionView(question, [answer(1, 10, { attorneyName: '<b onmouseover="x()">Eve</b> &amp; Co', attorneyFirm: '<img src=x onerror=y()>' })]);
+    expect(view.answers[0]!.attorney).toMatchObject({ name: 'Eve & Co', firm: '' });
+  });
+});

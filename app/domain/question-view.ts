@@ -24,6 +24,7 @@ import {
 import { categoryName } from './reference/categories.ts';
 import { countryName, findCountry, findState, stateName } from './reference/places.ts';
 import { categorySlug } from './slug.ts';
+import { cleanText } from './text.ts';
 import { attorneyPath, countryPath, questionPath, statePath } from './urls.ts';
 
 /** A question row as the data layer reads it. */
@@ -168,9 +169,10 @@ function attorneyView(record: AnswerRecord): AttorneyView | null {
   if (record.attorneyId === null || record.attorneyName === null) return null;
   return {
     id: record.attorneyId,
-    name: record.attorneyName,
-    firm: record.attorneyFirm,
-    city: record.attorneyCity,
+    // The importer keeps attorney names, firms and cities as given; markup in them is shown as text.
+    name: cleanText(record.attorneyName) || record.attorneyName,
+    firm: record.attorneyFirm && cleanText(record.attorneyFirm),
+    city: record.attorneyCity && cleanText(record.attorneyCity),
     state: record.attorneyState,
     country: record.attorneyCountry,
     photoUrl: record.attorneyPhotoUrl,
