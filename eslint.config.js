@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/data/**', 'scripts/**', 'tests/**', 'server/**'],
+    files: ['app/data/**', 'scripts/**', 'tests/**', 'server/**', 'db/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

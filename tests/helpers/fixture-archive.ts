@@ -12,11 +12,8 @@ const BUILD_INPUTS = [
   'db/migrations',
   'db/derive',
   'scripts/import',
-  'app/domain/import-records.ts',
-  'app/domain/slug.ts',
-  'app/domain/text.ts',
-  'app/domain/reference',
-  'app/domain/listing-options.ts', // db/derive/0710_listings.ts reads its sort and filter codes
+  // All of app/domain: db/derive/*.ts steps import its rules (scores, related questions).
+  'app/domain',
 ];
 
 export const FIXTURE_CACHE_DIR = path.join(os.tmpdir(), 'opencounsel-fixtures');

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { RelatedIndex, titleTerms } from './question-related.ts';
+
+describe('titleTerms', () => {
+  it('keeps distinctive words, folding plurals and possessives, without stop words or numbers', () => {
+    expect(titleTerms("Can my landlord keep my deposits? Landlord's 30 days")).toEqual(['landlord', 'keep', 'deposit']);
+    expect(titleTerms('What are the penalties for a DUI?')).toEqual(['penalty', 'dui']);
+  });
+});
+
+describe('RelatedIndex', () => {
+  function build(rows: [number, string, number, string][]) {
+    const index = new RelatedIndex();
+    for (const [category, place, postedAt, title] of rows) index.add(category, place, postedAt, titleTerms(title));
+    return index.compute({ perQuestion: 3, termsPerQuestion: 6, window: 10 });
+  }
+
+  it('ranks by shared rare words, preferring the same category and place', () => {
+    // Given in (category, place, date) order, as the derive step reads them.
+    const related = build([
+      [10, 'CA', 1, 'Child custody relocation to Oregon'],
+      [10, 'CA', 2, 'Custody relocation after divorce'],
+      [10, 'TX', 3, 'Custody relocation question'],
+      [10, 'TX', 4, 'Alimony after divorce'],
+      [11, 'CA', 5, 'Custody of seized car'],
+      [17, 'CA', 6, 'Oregon relocation of a fence'],
+    ]);
+    expect(related[0]).toEqual([1, 2, 5]);
+    expect(related[3]).toEqual([1]);
+  });
+
+  it('requires two shared words from another category, and returns nothing without shared words', () => {
+    const related = build([
+      [1, 'CA', 1, 'Slip and fall in grocery store'],
+      [2, 'CA', 2, 'Fall at work warehouse'],
+      [3, 'NY', 3, 'Unrelated tax refund'],
+    ]);
+    expect(related[0]).toEqual([]);
+    expect(related[2]).toEqual([]);
+  });
+
+  it('never lists a question as related to itself', () => {
+    const related = build([
+      [1, '', 1, 'Same words here'],
+      [1, '', 2, 'Same words here'],
+    ]);
+    expect(related).toEqual([[1], [0]]);
+  });
+});

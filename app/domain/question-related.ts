@@ -1,0 +1,188 @@
+/**
+ * Related questions, precomputed at import (db/derive/0420_related_questions.ts) so the
+ * question page reads them with one primary-key lookup.
+ *
+ * Similarity is by shared distinctive words of the title and tags, weighted by inverse
+ * document frequency. Questions are sorted by category, place and date; each word's
+ * posting list follows that order, and a question looks only at the `window` nearest
+ * postings on each side for each of its `termsPerQuestion` rarest words. So the same
+ * category and place come first, nearby dates next, and the cost is linear in the
+ * archive's size (about n x terms x 2 x window steps).
+ */
+
+const STOP_WORDS = new Set(
+  `a about above after again against all also am an and any are as at be because been before being
+  between both but by can cannot could did do does doing done dont down during each even ever every
+  for from get gets getting got had has have having he her here him his how i if im in into is it its
+  just know let like may me might more most much must my myself need needs no nor not now of off on
+  once one only or other our out over own please question questions re really same say she should so
+  some still such take than that the their them then there these they this those through to too
+  under until up us very want was way we were what whats when where whether which while who whom why
+  will with without would yes yet you your another state someone something happen happens
+  going back told said year years month months day days time`.split(/\s+/),
+);
+
+/** Lower-case words of 3+ letters, stop words removed, plurals and possessives folded. */
+export function titleTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const raw of text.toLowerCase().replace(/['’]s\b/g, '').replace(/['’]/g, '').split(/[^a-z0-9]+/)) {
+    if (raw.length < 3 || STOP_WORDS.has(raw) || /^\d+$/.test(raw)) continue;
+    const term = stem(raw);
+    if (!terms.includes(term)) terms.push(term);
+  }
+  return terms;
+}
+
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+export interface RelatedOptions {
+  readonly perQuestion: number;
+  readonly termsPerQuestion: number;
+  readonly window: number;
+}
+
+export const RELATED_DEFAULTS: RelatedOptions = { perQuestion: 6, termsPerQuestion: 6, window: 40 };
+
+/**
+ * Collects the questions in (category, place, postedAt) order with their words interned
+ * to numbers in flat arrays (a million questions fit in a few tens of megabytes), then
+ * computes every question's related questions in one pass.
+ */
+export class RelatedIndex {
+  private readonly vocabulary = new Map<string, number>();
+  private df: number[] = [];
+  private categories: number[] = [];
+  private places: number[] = [];
+  private readonly placeIds = new Map<string, number>();
+  private postedAt: number[] = [];
+  private termStarts: number[] = [0];
+  private terms: number[] = [];
+
+  get size(): number {
+    return this.categories.length;
+  }
+
+  /** Adds the next question; returns its index. */
+  add(category: number, place: string, postedAt: number, words: readonly string[]): number {
+    let placeId = this.placeIds.get(place);
+    if (placeId === undefined) this.placeIds.set(place, (placeId = this.placeIds.size));
+    this.categories.push(category);
+    this.places.push(placeId);
+    this.postedAt.push(postedAt);
+    for (const word of words) {
+      let id = this.vocabulary.get(word);
+      if (id === undefined) {
+        id = this.df.length;
+        this.vocabulary.set(word, id);
+        this.df.push(0);
+      }
+      this.df[id]!++;
+      this.terms.push(id);
+    }
+    this.termStarts.push(this.terms.length);
+    return this.categories.length - 1;
+  }
+
+  /**
+   * The indices of each question's related questions, best first. A candidate must share
+   * a word with the question, and two words when it is from another category. Score: the
+   * shared words' IDF, plus 1.5 for the same category and 0.5 for the same place; ties go to
+   * the nearer date, then the earlier index.
+   */
+  compute(options: RelatedOptions = RELATED_DEFAULTS, onRow?: (q: number, related: number[]) => void): number[][] {
+    const n = this.size;
+    const df = this.df;
+    const vocabularySize = df.length;
+    const idf = Float64Array.from(df, (count) => Math.log(n / count));
+    const per = options.termsPerQuestion;
+
+    // Each question keeps its rarest words that at least one other question shares.
+    const kept = new Int32Array(n * per).fill(-1);
+    const scratch: number[] = [];
+    for (let q = 0; q < n; q++) {
+      scratch.length = 0;
+      for (let i = this.termStarts[q]!; i < this.termStarts[q + 1]!; i++) if (df[this.terms[i]!]! >= 2) scratch.push(this.terms[i]!);
+      scratch.sort((a, b) => df[a]! - df[b]! || a - b);
+      for (let slot = 0; slot < Math.min(per, scratch.length); slot++) kept[q * per + slot] = scratch[slot]!;
+    }
+
+    // Posting lists in question order (CSR layout), and each question's place in them.
+    const starts = new Int32Array(vocabularySize + 1);
+    for (const t of kept) if (t >= 0) starts[t + 1]!++;
+    for (let t = 0; t < vocabularySize; t++) starts[t + 1]! += starts[t]!;
+    const fill = starts.slice(0, vocabularySize);
+    const postings = new Int32Array(starts[vocabularySize]!);
+    const positions = new Int32Array(n * per);
+    for (let q = 0; q < n; q++) {
+      for (let slot = 0; slot < per; slot++) {
+        const t = kept[q * per + slot]!;
+        if (t < 0) break;
+        positions[q * per + slot] = fill[t]! - starts[t]!;
+        postings[fill[t]!++] = q;
+      }
+    }
+
+    const score = new Float64Array(n);
+    const shared = new Uint8Array(n);
+    const touched: number[] = [];
+    // The best `perQuestion` candidates, kept sorted by insertion (no allocation per candidate).
+    const K = options.perQuestion;
+    const topC = new Int32Array(K);
+    const topS = new Float64Array(K);
+    const topGap = new Float64Array(K);
+    const better = (s: number, gap: number, c: number, i: number) =>
+      s > topS[i]! || (s === topS[i]! && (gap < topGap[i]! || (gap === topGap[i]! && c < topC[i]!)));
+    const all: number[][] = [];
+    for (let q = 0; q < n; q++) {
+      touched.length = 0;
+      for (let slot = 0; slot < per; slot++) {
+        const t = kept[q * per + slot]!;
+        if (t < 0) break;
+        const begin = starts[t]!;
+        const at = begin + positions[q * per + slot]!;
+        const from = Math.max(begin, at - options.window);
+        const to = Math.min(starts[t + 1]!, at + options.window + 1);
+        for (let p = from; p < to; p++) {
+          const c = postings[p]!;
+          if (c === q) continue;
+          if (shared[c] === 0) touched.push(c);
+          shared[c]!++;
+          score[c]! += idf[t]!;
+        }
+      }
+      let found = 0;
+      const category = this.categories[q]!;
+      const place = this.places[q]!;
+      const postedAt = this.postedAt[q]!;
+      for (const c of touched) {
+        const sameCategory = this.categories[c] === category;
+        if (sameCategory || shared[c]! >= 2) {
+          const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === place ? 0.5 : 0);
+          const gap = Math.abs(this.postedAt[c]! - postedAt);
+          if (found < K || better(s, gap, c, K - 1)) {
+            let i = found < K ? found++ : K - 1;
+            while (i > 0 && better(s, gap, c, i - 1)) {
+              topC[i] = topC[i - 1]!;
+              topS[i] = topS[i - 1]!;
+              topGap[i] = topGap[i - 1]!;
+              i--;
+            }
+            topC[i] = c;
+            topS[i] = s;
+            topGap[i] = gap;
+          }
+        }
+        score[c] = 0;
+        shared[c] = 0;
+      }
+      const related = Array.from(topC.subarray(0, found));
+      if (onRow) onRow(q, related);
+      else all.push(related);
+    }
+    return all;
+  }
+}

@@ -1,0 +1,69 @@
+import { data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/legal-questions.$slug';
+import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { QuestionArticle } from '#app/components/question/question-article.tsx';
+import { QuestionSkeleton } from '#app/components/question/question-skeleton.tsx';
+import { QuestionSidebar } from '#app/components/question/question-sidebar.tsx';
+import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/question/question-status.tsx';
+import { RelatedQuestions } from '#app/components/question/related-questions.tsx';
+import { cachedPage } from '#app/data/question-page-cache.server.ts';
+import { loadQuestionPage } from '#app/data/question-page.server.ts';
+import { questionCategoryCrumb, questionJsonLd } from '#app/domain/question-jsonld.ts';
+import { placePath } from '#app/domain/question-view.ts';
+import { questionIdFromSlug } from '#app/domain/urls.ts';
+
+/** Rendered pages (and their client-navigation data) are kept: the archive is immutable. */
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => cachedPage(request, () => next() as Promise<Response>)];
+
+/** Canonical question page: /legal-questions/{state-}{slug}-{id}; other spellings answer 301. */
+export function loader({ params }: Route.LoaderArgs) {
+  const id = questionIdFromSlug(params.slug);
+  if (id === null) throw data(null, { status: 400 });
+  const page = loadQuestionPage(id);
+  if (!page) throw data(null, { status: 404 });
+  if (`/legal-questions/${params.slug}` !== page.question.path) throw redirect(page.question.path, 301);
+  return page;
+}
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=300' };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData || error) return questionErrorMeta(error);
+  const { question } = loaderData;
+  const site = siteFromMatches(matches);
+  const firstAnswer = question.answers[0]?.body ?? '';
+  return pageMeta(matches, {
+    title: question.title,
+    description: question.questionShort || firstAnswer,
+    path: question.path,
+    type: 'article',
+    keywords: [question.categoryName, question.placeName, ...question.tags],
+    jsonLd: questionJsonLd(question, site.siteUrl),
+  });
+}
+
+export default function QuestionPage({ loaderData }: Route.ComponentProps) {
+  const { question, related } = loaderData;
+  const navigation = useNavigation();
+  const next = navigation.location?.pathname;
+  if (navigation.state === 'loading' && next && next !== question.path && /^\/(legal-questions|q|questions)\//.test(next)) return <QuestionSkeleton />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <QuestionArticle
+          question={question}
+          categoryHref={questionCategoryCrumb(question.categoryId)?.path ?? null}
+          placeHref={placePath(question.state, question.country)}
+        />
+        <QuestionSidebar question={question} />
+      </div>
+      <RelatedQuestions related={related} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <QuestionErrorBoundary error={error} />;
+}

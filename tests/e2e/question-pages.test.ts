@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+const CANONICAL = '/legal-questions/ca-can-i-move-out-of-state-with-my-kids-after-the-divorce-9040001';
+
+beforeAll(async () => {
+  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/questions'));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('question page in Chromium', () => {
+  it('follows /q/{id} to the canonical page, hydrates cleanly and has no axe violations', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const response = await page.goto(`${server.url}/q/9040001`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(CANONICAL);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Can I move out of state with my kids after the divorce?');
+    expect(await page.title()).toMatch(/ \| OpenCounsel$/);
+    await expect(page.getByRole('heading', { name: 'Primary Answer' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Additional Expert Opinions (2)' }).isVisible()).resolves.toBe(true);
+    const primary = page.getByRole('article', { name: 'Primary answer' });
+    expect(await primary.textContent()).toContain('Accepted Answer');
+    for (const panel of ['Question Details', 'Response Overview', 'Geographic Distribution', 'Expert Analysis', 'Response Timeline', 'Explore Related Questions'])
+      await expect(page.getByRole('heading', { name: panel }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('carries JSON-LD QAPage and BreadcrumbList with the required fields', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}${CANONICAL}`);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const qa = blocks.find((b) => b['@type'] === 'QAPage');
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    expect(qa.mainEntity).toMatchObject({ '@type': 'Question', name: 'Can I move out of state with my kids after the divorce?', answerCount: 3 });
+    expect(qa.mainEntity.text).toContain('joint legal custody');
+    expect(qa.mainEntity.dateCreated).toBe('2021-03-01T10:00:00.000Z');
+    expect(qa.mainEntity.author.name).toBeTruthy();
+    const accepted = qa.mainEntity.acceptedAnswer;
+    expect(accepted).toMatchObject({ '@type': 'Answer', upvoteCount: 12, datePublished: '2021-03-02T09:30:00.000Z' });
+    expect(accepted.text).toContain('Family Code section 7501');
+    expect(accepted.url).toMatch(/#answer-9040002$/);
+    expect(accepted.author.url).toMatch(/\/attorneys\/questions-avery-stone$/);
+    expect(qa.mainEntity.suggestedAnswer).toHaveLength(2);
+    expect(crumbs.itemListElement.map((c: { position: number }) => c.position)).toEqual([1, 2, 3]);
+  });
+
+  it('opens a related question from Explore Related Questions', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}${CANONICAL}`);
+    await page.waitForLoadState('networkidle');
+    // Hold the client's data request back so the loading skeleton can be seen.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const related = page.locator('section[aria-labelledby="related-heading"] a').first();
+    const title = (await related.textContent())!;
+    await related.click();
+    await page.getByTestId('question-skeleton').waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/legal-questions\/[a-z0-9-]+-\d+$/);
+    // Demo attorneys' photos live on outside hosts, which this offline machine cannot reach.
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+
+  it('shows No Answers Available for an unanswered question', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}/questions/9040002`);
+    await expect(page.getByRole('heading', { name: 'No Answers Available' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('This question has not yet received any attorney responses.').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows Invalid Question ID (400) and Question Not Found (404) with Back to Search', async () => {
+    const { page } = await openPage(browser);
+    const invalid = await page.goto(`${server.url}/q/not-a-number`);
+    expect(invalid?.status()).toBe(400);
+    expect(await page.title()).toBe('Invalid Question ID');
+    await expect(page.getByRole('heading', { name: 'Invalid Question ID' }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const missing = await page.goto(`${server.url}/q/8999999`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Question Not Found' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('The requested question could not be found or is no longer available.').isVisible()).resolves.toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Back to Search' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+});
