@@ -6,6 +6,7 @@ import { formatCount } from './domain/format.ts';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { NotFoundPage, StatusPage } from './components/status-page.tsx';
+import { useNonce } from './components/nonce.ts';
 import './app.css';
 
 export function loader() {
@@ -20,6 +21,7 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const siteName = data?.site.siteName ?? 'OpenCounsel';
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -36,8 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
