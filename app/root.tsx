@@ -30,7 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'); an explicit empty one keeps hydration consistent. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <SiteHeader siteName={siteName} />
