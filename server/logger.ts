@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
 
-/** One JSON line per event on stdout; LOG_LEVEL chooses how much. */
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const requested = process.env.LOG_LEVEL ?? '';
+
+/** One JSON line per event on stdout; LOG_LEVEL chooses how much (a bad value is reported by the config check). */
 export const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
+  level: LEVELS.includes(requested) ? requested : 'info',
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
 });

@@ -42,3 +42,21 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   const wanted = opaque(etag);
   return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === wanted);
 }
+
+/**
+ * A text answer that is a function of the archive version and the URL alone (robots.txt,
+ * sitemaps): the ETag is known before the body is built, so a revalidation costs nothing.
+ */
+export function archiveTextResponse(
+  request: Request,
+  archiveVersion: string,
+  contentType: string,
+  body: () => string | null,
+): Response {
+  const etag = strongEtag(archiveVersion, new URL(request.url).pathname.replace(/[^\w]/g, '_'));
+  const headers = { ETag: etag, 'Cache-Control': CACHE_CONTROL['search-engine-file'] };
+  if (etagMatches(request.headers.get('if-none-match') ?? undefined, etag)) return new Response(null, { status: 304, headers });
+  const text = body();
+  if (text === null) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(text, { headers: { ...headers, 'Content-Type': contentType } });
+}
