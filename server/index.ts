@@ -71,8 +71,10 @@ export async function startServer(): Promise<Server> {
         lifecycleLog.info('all requests finished; exiting');
         process.exit(0);
       });
-      // Idle keep-alive connections would hold close() open; busy ones close after their response.
+      // Keep-alive connections would hold close() open: close each as soon as it is idle
+      // (a busy one right after its response).
       server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 50).unref();
     }, config.SHUTDOWN_DELAY_SECONDS * 1000);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
