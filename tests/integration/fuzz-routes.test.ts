@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePath, ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#app/domain/route-catalog.ts';
+import { ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#app/domain/route-catalog.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
@@ -66,7 +66,8 @@ interface FuzzRequest {
 
 /** Percent-encode most of the time; sometimes send the characters raw (fetch encodes only what it must). */
 const encoded = (value: string, raw: boolean) => {
-  const text = value.toWellFormed(); // lone surrogates cannot be percent-encoded
+  // Lone surrogates cannot be percent-encoded: replace them as String.prototype.toWellFormed does.
+  const text = value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   return raw ? text.replace(/[#?&]/g, encodeURIComponent) : encodeURIComponent(text);
 };
 
@@ -141,7 +142,8 @@ function requestArb(): fc.Arbitrary<FuzzRequest> {
       // Mostly the route's own method; sometimes HEAD, or a form POST to a page.
       if (roll === 0) return fc.constant({ method: 'HEAD', path: path + query, headers: {}, route: route.pattern });
       if (roll === 1) return contactBody.map((body) => ({ method: 'POST', path: path + query, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body, route: route.pattern }));
-      return fc.constant({ method: 'GET', path: path + query, headers: roll === 2 ? { Accept: 'application/json' } : {}, route: route.pattern });
+      const headers: Record<string, string> = roll === 2 ? { Accept: 'application/json' } : {};
+      return fc.constant<FuzzRequest>({ method: 'GET', path: path + query, headers, route: route.pattern });
     }),
   );
   return fc.oneof(...perRoute);
