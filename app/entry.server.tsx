@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import pino from 'pino';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
@@ -15,6 +16,19 @@ import { NonceContext } from './components/nonce.ts';
 export const cspNonceContext = createContext<string>('');
 
 export const streamTimeout = 5_000;
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const errorLog = pino({
+  level: LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info',
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
+
+/** Errors thrown by loaders, actions and rendering: one JSON log line with the stack (never in the page). */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return; // the client went away: not an error of ours
+  errorLog.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed in the app');
+}
 
 export default function handleRequest(
   request: Request,
@@ -62,8 +76,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors inside the shell are logged by React Router's document handler.
-          if (shellRendered) console.error(error);
+          // Errors inside the shell reach handleError through React Router.
+          if (shellRendered) errorLog.error({ err: error, path: new URL(request.url).pathname }, 'streaming render failed');
         },
       },
     );

@@ -13,7 +13,7 @@ export interface RateLimits {
 export function rateLimitBucket(method: string, pathname: string): 'search' | 'api' | 'contact' | null {
   const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
   if (path === '/search' || path === '/api/search' || path === '/json/search') return 'search';
-  if (path.startsWith('/api/')) return 'api';
+  if (path.startsWith('/api/') || path === '/csp-report') return 'api';
   if (path === '/contact' && method === 'POST') return 'contact';
   return null;
 }
