@@ -1,5 +1,5 @@
 import { SITEMAP_MAX_URLS, STATIC_PAGES, type SitemapEntry, type SitemapFile } from '#app/domain/sitemap.ts';
-import { articleCategoryPath, articlePath, attorneyPath, categoryPath, countryPath, questionPath, statePath } from '#app/domain/urls.ts';
+import { articleCategoryPath, articlePath, attorneyPath, categoryPath, countryPath, statePath } from '#app/domain/urls.ts';
 import { statement } from './archive.server.ts';
 
 export interface SitemapFileInfo {
@@ -57,11 +57,8 @@ export function sitemapEntries(file: SitemapFile): SitemapEntry[] | null {
     if (!chunk) return null;
     const range = [chunk.first_id, chunk.last_id, SITEMAP_MAX_URLS] as const;
     if (file.kind === 'questions') {
-      const rows = statement(
-        `SELECT q.id, q.title, q.state, max(q.posted_at, coalesce((SELECT max(a.posted_at) FROM answers a WHERE a.question_id = q.id), 0)) AS lastmod
-         FROM questions q WHERE q.id BETWEEN ? AND ? ORDER BY q.id LIMIT ?`,
-      ).all(...range) as { id: number; title: string; state: string | null; lastmod: number }[];
-      return rows.map((q) => ({ path: questionPath(q), lastmod: q.lastmod }));
+      // Paths built at import by urls.ts questionPath (db/derive/0900_sitemap_questions.ts).
+      return statement('SELECT path, lastmod FROM sitemap_questions WHERE id BETWEEN ? AND ? ORDER BY id LIMIT ?').all(...range) as SitemapEntry[];
     }
     if (file.kind === 'attorneys') {
       const rows = statement('SELECT id, slug, last_answer_at FROM attorneys WHERE id BETWEEN ? AND ? ORDER BY id LIMIT ?').all(...range) as {
