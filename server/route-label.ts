@@ -26,7 +26,7 @@ export function createRouteLabeler(build: ServerBuild): (pathname: string) => st
   }
   const cache = new Map<string, string>();
   return (pathname) => {
-    const path = pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '');
+    const path = pathname === '/_root.data' || pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '');
     const cached = cache.get(path);
     if (cached) return cached;
     let label = 'unmatched';
