@@ -7,6 +7,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { NotFoundPage, StatusPage } from './components/status-page.tsx';
+import { useNonce } from './components/nonce.ts';
 import './app.css';
 
 export function loader() {
@@ -21,6 +22,7 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const siteName = data?.site.siteName ?? 'OpenCounsel';
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -29,7 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'); an explicit empty one keeps hydration consistent. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <ToastProvider>
@@ -39,8 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expectedSchemaVersion } from '#app/data/archive.server.ts';
 import { parseConfig } from '#app/domain/config.ts';
 import { bundleIsStale, ensureBundle } from './lib/bundle.ts';
 
@@ -18,8 +20,11 @@ if (!parsed.ok) {
 }
 const { DATABASE_PATH } = parsed.config;
 
-if (!fs.existsSync(DATABASE_PATH)) {
-  console.log(`No archive at ${DATABASE_PATH}: building the demo archive (${DEMO_QUESTIONS} questions)...`);
+const stale = staleDemoArchive(DATABASE_PATH);
+if (stale) console.log(`The demo archive at ${DATABASE_PATH} ${stale}: rebuilding it.`);
+if (!fs.existsSync(DATABASE_PATH) || stale) {
+  if (!stale) console.log(`No archive at ${DATABASE_PATH}.`);
+  console.log(`Building the demo archive (${DEMO_QUESTIONS} questions)...`);
   const started = Date.now();
   const dumpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opencounsel-demo-'));
   run('scripts/seed/cli.ts', ['--questions', String(DEMO_QUESTIONS), '--out', dumpDir]);
@@ -41,5 +46,27 @@ function run(script: string, args: string[]): void {
   if (result.status !== 0) {
     console.error(`${script} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * A demo archive this script built earlier (its source is a temporary demo dump) from an
+ * older schema is rebuilt; any other archive is left for the server to accept or refuse.
+ */
+function staleDemoArchive(file: string): string | null {
+  if (!fs.existsSync(file)) return null;
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      const rows = db.prepare("SELECT key, value FROM meta WHERE key IN ('schema_version', 'source')").all() as { key: string; value: string }[];
+      const meta = new Map(rows.map((r) => [r.key, r.value]));
+      const isDemo = (meta.get('source') ?? '').includes('opencounsel-demo-');
+      const version = Number(meta.get('schema_version'));
+      return isDemo && version !== expectedSchemaVersion() ? `has schema version ${version}, this code needs ${expectedSchemaVersion()}` : null;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
   }
 }

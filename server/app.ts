@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type ErrorRequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { archiveInfo, retainArchive } from '#app/data/archive.server.ts';
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
-import { securityHeaders } from './security-headers.ts';
+import { recordRequest } from '#app/data/metrics.server.ts';
+import type { Config } from '#app/domain/config.ts';
+import { operationsRouter, type Lifecycle } from './health.ts';
+import { httpCache } from './http-cache.ts';
+import { bodyLimits, rateLimits, sendError } from './limits.ts';
+import { logger, requestId } from './logger.ts';
+import { createRouteLabeler } from './route-label.ts';
+import { cspNonce, securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
   /** The React Router server build, or a function giving it (dev: Vite's live module). */
@@ -13,21 +21,53 @@ export interface AppOptions {
   clientDir?: string;
   trustProxy?: boolean;
   extraMiddleware?: express.RequestHandler[];
+  /** Rate limits (requests per client per window); the defaults of app/domain/config.ts when absent. */
+  limits?: Pick<Config, 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_API' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_WINDOW_SECONDS'>;
+  lifecycle?: Lifecycle;
 }
 
-export function createApp({ build, clientDir, trustProxy = false, extraMiddleware = [] }: AppOptions) {
+/** Request bodies: the JSON search call and CSP reports; forms (the contact form). */
+export const BODY_LIMITS = { json: 64 * 1024, form: 32 * 1024 };
+
+export function createApp({ build, clientDir, trustProxy = false, extraMiddleware = [], limits, lifecycle = { draining: false } }: AppOptions) {
+  const dev = typeof build === 'function';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  app.use(securityHeaders());
+  app.set('etag', false); // ETags come from httpCache(), derived from the archive version
+
+  const label = dev ? (pathname: string) => (pathname.startsWith('/api/') ? '/api/*' : 'dev') : createRouteLabeler(build);
+  app.use(requestId());
+  app.use(observe(label));
+  app.use(securityHeaders({ contentSecurityPolicy: !dev }));
+  app.use(
+    rateLimits({
+      search: limits?.RATE_LIMIT_SEARCH ?? 60,
+      api: limits?.RATE_LIMIT_API ?? 300,
+      contact: limits?.RATE_LIMIT_CONTACT ?? 5,
+      windowSeconds: limits?.RATE_LIMIT_WINDOW_SECONDS ?? 60,
+    }),
+  );
+  app.use(bodyLimits(BODY_LIMITS));
   app.use(compression());
+  app.use(operationsRouter(lifecycle));
   for (const middleware of extraMiddleware) app.use(middleware);
 
   if (clientDir) {
+    const markStatic: RequestHandler = (_req, res, next) => {
+      res.locals.route = 'static';
+      next();
+    };
     // Hashed file names never change content, so they can be cached for a year.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use('/assets', markStatic, express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(markStatic, express.static(clientDir, { maxAge: '1h', index: false }));
   }
+
+  app.use((_req, res, next) => {
+    res.locals.route = undefined; // not a static file after all
+    next();
+  });
+  app.use(httpCache(() => archiveInfo().archiveVersion));
 
   // Route actions get no socket: hand them the client's address (req.ip honours
   // TRUST_PROXY) in a header we always overwrite, so a client cannot choose its own.
@@ -35,15 +75,60 @@ export function createApp({ build, clientDir, trustProxy = false, extraMiddlewar
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     next();
   });
-  app.all('/{*path}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-  // Last resort: a precise status, never a stack trace in the body.
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  app.all(
+    '/{*path}',
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      // The response's CSP nonce, under the key app/entry.server.tsx reads it from.
+      getLoadContext: async (_req, res) => {
+        const built = typeof build === 'function' ? await build() : build;
+        const key = (built.entry.module as { cspNonceContext?: RouterContext<string> }).cspNonceContext;
+        const context = new RouterContextProvider();
+        if (key) context.set(key, cspNonce(res));
+        return context as never;
+      },
+    }),
+  );
+
+  // Last resort: a precise status, never a stack trace or a server path in the body.
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) console.error(error);
-    if (res.headersSent) return;
-    res.status(status).type('text/plain').send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
+    if (status >= 500) logger.error({ err: error, reqId: res.locals.requestId }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    const message = status === 413 ? 'The request body is too large.' : status >= 500 ? 'Internal Server Error' : 'Bad Request';
+    sendError(req, res, status, message);
   };
   app.use(onError);
   return app;
+}
+
+/** One log line and the metrics of each request, and the archive it started on kept open until it ends. */
+function observe(label: (pathname: string) => string): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    let release: () => void = () => {};
+    try {
+      release = retainArchive();
+    } catch {
+      // The archive is unavailable: /readyz reports it; the request goes on to fail politely.
+    }
+    res.once('close', () => {
+      release();
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = (res.locals.route as string | undefined) ?? label(req.path);
+      const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
+      recordRequest(route, req.method, status, seconds);
+      logger.info(
+        { reqId: res.locals.requestId, method: req.method, route, path: req.path, status, durationMs: Math.round(seconds * 10000) / 10 },
+        'request',
+      );
+    });
+    next();
+  };
 }

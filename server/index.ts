@@ -1,20 +1,27 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { getConfig } from '#app/config.server.ts';
-import { ArchiveError, closeArchive, getArchive } from '#app/data/archive.server.ts';
+import { ArchiveError, archiveInfo, closeArchive, getArchive } from '#app/data/archive.server.ts';
 import { parseConfig } from '#app/domain/config.ts';
 import { createApp } from './app.ts';
+import { watchArchive } from './archive-watch.ts';
+import type { Lifecycle } from './health.ts';
+import { logger } from './logger.ts';
+
+/** Start-up and shutdown events are logged even when LOG_LEVEL hides info lines (unless silent). */
+const lifecycleLog = logger.level === 'silent' ? logger : logger.child({}, { level: logger.levelVal > 30 ? 'info' : logger.level });
 
 /**
  * Production entry: validate configuration and the archive before listening, so a bad
  * setting or a missing archive fails fast with a message instead of on the first request.
  */
-export async function startServer(): Promise<void> {
+export async function startServer(): Promise<Server> {
   const parsed = parseConfig(process.env);
   if (!parsed.ok) {
     console.error(`OpenCounsel cannot start: invalid configuration\n  ${parsed.errors.join('\n  ')}`);
-    process.exit(78);
+    process.exit(78); // EX_CONFIG
   }
   const config = getConfig();
   try {
@@ -22,35 +29,57 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     if (error instanceof ArchiveError) {
       console.error(`OpenCounsel cannot start: ${error.message}`);
-      process.exit(66);
+      process.exit(error.exitCode);
     }
     throw error;
   }
 
   const buildDir = path.resolve('build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
-  const app = createApp({ build, clientDir: path.join(buildDir, 'client'), trustProxy: config.TRUST_PROXY });
+  const lifecycle: Lifecycle = { draining: false };
+  const app = createApp({ build, clientDir: path.join(buildDir, 'client'), trustProxy: config.TRUST_PROXY, limits: config, lifecycle });
 
   const server = app.listen(config.PORT, config.HOST, () => {
-    console.log(`OpenCounsel listening on http://localhost:${config.PORT} (archive ${config.DATABASE_PATH})`);
+    const { archiveVersion, schemaVersion } = archiveInfo();
+    lifecycleLog.info(
+      { port: config.PORT, archive: config.DATABASE_PATH, archiveVersion, schemaVersion },
+      `OpenCounsel listening on http://localhost:${config.PORT} (archive ${config.DATABASE_PATH})`,
+    );
   });
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout (60 s)
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+  const stopWatching = watchArchive(config.ARCHIVE_WATCH_SECONDS);
 
-  // Finish what is in flight, then close the archive and exit.
+  // SIGTERM: fail /readyz, wait SHUTDOWN_DELAY_SECONDS for load balancers to notice, stop
+  // accepting connections, let in-flight requests finish, then close the archive and exit.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: draining connections`);
-    server.close(() => {
-      closeArchive();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    lifecycle.draining = true;
+    stopWatching();
+    lifecycleLog.info({ signal }, `${signal} received: draining connections`);
+    const force = setTimeout(() => {
+      lifecycleLog.error('shutdown timed out with requests still in flight; exiting');
+      process.exit(1);
+    }, (config.SHUTDOWN_DELAY_SECONDS + config.SHUTDOWN_TIMEOUT_SECONDS) * 1000);
+    force.unref();
+    setTimeout(() => {
+      server.close(() => {
+        closeArchive();
+        lifecycleLog.info('all requests finished; exiting');
+        process.exit(0);
+      });
+      // Keep-alive connections would hold close() open: close each as soon as it is idle
+      // (a busy one right after its response).
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 50).unref();
+    }, config.SHUTDOWN_DELAY_SECONDS * 1000);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  return server;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

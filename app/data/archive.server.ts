@@ -1,54 +1,216 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { getConfig } from '#app/config.server.ts';
 
 export type Archive = Database.Database;
 
-let archive: Archive | undefined;
-const statements = new Map<string, Database.Statement>();
+/** Why the archive cannot be served; `exitCode` is what the server exits with at boot. */
+export class ArchiveError extends Error {
+  override name = 'ArchiveError';
+  constructor(
+    message: string,
+    readonly exitCode: number = 66, // EX_NOINPUT: missing or unreadable
+  ) {
+    super(message);
+  }
+}
+
+/** One opened archive file. A newly imported file gets a new handle (hot swap). */
+interface Handle {
+  readonly db: Archive;
+  readonly path: string;
+  readonly fileKey: string;
+  readonly archiveVersion: string;
+  readonly schemaVersion: number;
+  readonly generation: number;
+  readonly statements: Map<string, Database.Statement>;
+  /** Requests that started while this handle was current and have not finished. */
+  refs: number;
+  retired: boolean;
+}
+
+interface ArchiveState {
+  current?: Handle;
+  generation: number;
+  rejectedFileKey?: string;
+  listeners: Set<(info: ArchiveInfo) => void>;
+}
+
+export interface ArchiveInfo {
+  readonly path: string;
+  readonly archiveVersion: string;
+  readonly schemaVersion: number;
+  readonly generation: number;
+}
 
 /**
- * The archive is immutable while served: one read-only connection per process, with
- * `query_only` as a second lock and a memory map so hot pages come from the page cache.
+ * The state lives on globalThis because this module is loaded twice in one process: once
+ * by server/ (boot checks, hot swap, shutdown) and once inside the React Router bundle
+ * (the loaders). Both must see the same connection.
  */
-export function openArchive(path: string): Archive {
-  if (!fs.existsSync(path)) throw new ArchiveError(`Archive not found at ${path}. Build one with \`npm run import -- <dir>\` or \`npm start\` for the demo.`);
-  const db = new Database(path, { readonly: true, fileMustExist: true });
+const STATE_KEY = Symbol.for('opencounsel.archive');
+const state: ArchiveState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] as ArchiveState | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[STATE_KEY] = { generation: 0, listeners: new Set() } as ArchiveState);
+
+/**
+ * The schema version this code was built for: the highest number among db/migrations/*.sql
+ * (the importer writes the same figure into meta.schema_version). Read from the working
+ * directory, which is the project root for `npm start`, the tests and a deployment.
+ */
+export function expectedSchemaVersion(dir = process.env.MIGRATIONS_DIR ?? path.resolve('db/migrations')): number {
+  if (!fs.existsSync(dir)) throw new ArchiveError(`The migrations folder ${dir} is missing: run the server from the project root.`, 78);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^\d+_.*\.sql$/.test(name))
+    .reduce((max, name) => Math.max(max, Number.parseInt(name, 10)), 0);
+}
+
+function fileKeyOf(stat: fs.Stats): string {
+  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+}
+
+/**
+ * Opens an archive read-only, with `query_only` as a second lock and a memory map so hot
+ * pages come from the page cache, and checks that this code can serve it.
+ */
+function openHandle(file: string, generation: number): Handle {
+  if (!fs.existsSync(file))
+    throw new ArchiveError(`Archive not found at ${file}. Build one with \`npm run import -- <dir>\` or \`npm start\` for the demo.`);
+  const fileKey = fileKeyOf(fs.statSync(file));
+  let db: Archive;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw new ArchiveError(`${file} cannot be read as an archive: ${(error as Error).message}`);
+  }
   try {
     db.pragma('query_only = ON');
     db.pragma('mmap_size = 17179869184');
     db.pragma('cache_size = -65536');
-    const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
-    if (!row) throw new ArchiveError(`${path} is not an OpenCounsel archive (no schema_version).`);
+    const meta = db.prepare("SELECT key, value FROM meta WHERE key IN ('schema_version', 'archive_version')").all() as { key: string; value: string }[];
+    const values = new Map(meta.map((row) => [row.key, row.value]));
+    const raw = values.get('schema_version');
+    if (raw === undefined) throw new ArchiveError(`${file} is not an OpenCounsel archive (no schema_version).`);
+    const schemaVersion = Number(raw);
+    const expected = expectedSchemaVersion();
+    if (!Number.isInteger(schemaVersion) || schemaVersion !== expected) {
+      const relation = !Number.isInteger(schemaVersion) ? 'unreadable' : schemaVersion > expected ? 'newer than this server' : 'older than this server';
+      throw new ArchiveError(
+        `${file} has schema_version ${JSON.stringify(raw)} (${relation}); this server needs schema_version ${expected}. ` +
+          'Rebuild the archive with this version of the code (`npm run import -- <dir>`) or run the matching server version.',
+        65, // EX_DATAERR
+      );
+    }
+    return {
+      db,
+      path: file,
+      fileKey,
+      archiveVersion: values.get('archive_version') ?? 'unknown',
+      schemaVersion,
+      generation,
+      statements: new Map(),
+      refs: 0,
+      retired: false,
+    };
   } catch (error) {
     db.close();
     if (error instanceof ArchiveError) throw error;
-    throw new ArchiveError(`${path} cannot be read as an archive: ${(error as Error).message}`);
+    throw new ArchiveError(`${file} cannot be read as an archive: ${(error as Error).message}`);
   }
-  return db;
 }
 
-export class ArchiveError extends Error {
-  override name = 'ArchiveError';
+function currentHandle(): Handle {
+  state.current ??= openHandle(getConfig().DATABASE_PATH, ++state.generation);
+  return state.current;
 }
 
+/** Opens (once) and returns the archive connection of this process. Throws ArchiveError. */
 export function getArchive(): Archive {
-  archive ??= openArchive(getConfig().DATABASE_PATH);
-  return archive;
+  return currentHandle().db;
 }
 
-/** Prepared once per process and reused: statement preparation is a measurable cost. */
+export function archiveInfo(): ArchiveInfo {
+  const { path: file, archiveVersion, schemaVersion, generation } = currentHandle();
+  return { path: file, archiveVersion, schemaVersion, generation };
+}
+
+/**
+ * Prepared once per archive and reused: preparation is a measurable cost. Call it on every
+ * use rather than keeping the statement, so a hot-swapped archive is picked up.
+ */
 export function statement(sql: string): Database.Statement {
-  let prepared = statements.get(sql);
+  const handle = currentHandle();
+  let prepared = handle.statements.get(sql);
   if (!prepared) {
-    prepared = getArchive().prepare(sql);
-    statements.set(sql, prepared);
+    prepared = handle.db.prepare(sql);
+    handle.statements.set(sql, prepared);
   }
   return prepared;
 }
 
+/**
+ * Marks a request as using the current archive; call the returned function when it ends.
+ * A swapped-out archive is closed only once every request that started on it is done.
+ */
+export function retainArchive(): () => void {
+  const handle = currentHandle();
+  handle.refs++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    handle.refs--;
+    if (handle.retired && handle.refs === 0) handle.db.close();
+  };
+}
+
+export type ReloadResult =
+  | { status: 'unchanged' }
+  | { status: 'swapped'; from: string; to: string }
+  | { status: 'rejected'; reason: string };
+
+/**
+ * Hot swap: when the file at DATABASE_PATH is not the one open (the importer renames a new
+ * build over it), open the new file, check it, and make it current. A file that fails the
+ * checks is reported once and the current archive keeps serving.
+ */
+export function reloadArchive(): ReloadResult {
+  const file = getConfig().DATABASE_PATH;
+  const old = currentHandle();
+  let fileKey: string;
+  try {
+    fileKey = fileKeyOf(fs.statSync(file));
+  } catch {
+    return { status: 'unchanged' }; // the path is briefly absent or unreadable: keep serving
+  }
+  if (fileKey === old.fileKey || fileKey === state.rejectedFileKey) return { status: 'unchanged' };
+  let next: Handle;
+  try {
+    next = openHandle(file, state.generation + 1);
+  } catch (error) {
+    state.rejectedFileKey = fileKey;
+    return { status: 'rejected', reason: (error as Error).message };
+  }
+  state.generation = next.generation;
+  state.rejectedFileKey = undefined;
+  state.current = next;
+  old.retired = true;
+  if (old.refs === 0) old.db.close();
+  const info = archiveInfo();
+  for (const listener of state.listeners) listener(info);
+  return { status: 'swapped', from: old.archiveVersion, to: next.archiveVersion };
+}
+
+/** Caches derived from the archive register here to be dropped when a new archive is swapped in. */
+export function onArchiveSwap(listener: (info: ArchiveInfo) => void): () => void {
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
+}
+
 export function closeArchive(): void {
-  statements.clear();
-  archive?.close();
-  archive = undefined;
+  const handle = state.current;
+  state.current = undefined;
+  handle?.statements.clear();
+  handle?.db.close();
 }

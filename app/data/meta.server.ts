@@ -1,4 +1,4 @@
-import { statement } from './archive.server.ts';
+import { archiveInfo, statement } from './archive.server.ts';
 
 export interface ArchiveTotals {
   questions: number;
@@ -13,10 +13,13 @@ export interface ArchiveTotals {
 }
 
 let totals: ArchiveTotals | undefined;
+let totalsGeneration = -1;
 
-/** Archive-wide figures computed at import (db/derive/0010_counts.sql); read once. */
+/** Archive-wide figures computed at import (db/derive/0010_counts.sql); read once per archive. */
 export function getArchiveTotals(): ArchiveTotals {
-  if (totals) return totals;
+  const generation = archiveInfo().generation;
+  if (totals && totalsGeneration === generation) return totals;
+  totalsGeneration = generation;
   const rows = statement('SELECT key, value FROM meta').all() as { key: string; value: string }[];
   const meta = new Map(rows.map((r) => [r.key, r.value]));
   const num = (key: string) => Number(meta.get(key) ?? 0);

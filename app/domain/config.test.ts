@@ -30,4 +30,26 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '70000' }).ok).toBe(false);
     expect(parseConfig({ PORT: '0' }).ok).toBe(false);
   });
+  it('gives rate limits, archive watch and shutdown defaults, overridable from the environment', () => {
+    const defaults = parseConfig({});
+    expect(defaults.ok && defaults.config).toMatchObject({
+      RATE_LIMIT_SEARCH: 60,
+      RATE_LIMIT_API: 300,
+      RATE_LIMIT_CONTACT: 5,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+      ARCHIVE_WATCH_SECONDS: 5,
+      SHUTDOWN_DELAY_SECONDS: 0,
+      SHUTDOWN_TIMEOUT_SECONDS: 10,
+    });
+    const raised = parseConfig({ RATE_LIMIT_SEARCH: '1000000', RATE_LIMIT_API: '7', ARCHIVE_WATCH_SECONDS: '0.5' });
+    expect(raised.ok && raised.config).toMatchObject({ RATE_LIMIT_SEARCH: 1_000_000, RATE_LIMIT_API: 7, ARCHIVE_WATCH_SECONDS: 0.5 });
+  });
+  it('rejects rate limits that are not positive whole numbers', () => {
+    for (const value of ['0', '-5', '2.5', 'many']) {
+      const result = parseConfig({ RATE_LIMIT_CONTACT: value });
+      expect(result.ok, value).toBe(false);
+      expect(result.ok ? '' : result.errors[0]).toContain(`RATE_LIMIT_CONTACT=${JSON.stringify(value)}: must be a whole number`);
+    }
+    expect(parseConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' }).ok).toBe(false);
+  });
 });

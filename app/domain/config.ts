@@ -27,7 +27,36 @@ const configSchema = z.object({
     .enum(['true', 'false', '0', '1'], { message: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Requests per client (IP address) per RATE_LIMIT_WINDOW_SECONDS (contact: messages per
+  // hour); raised by tests and benchmarks.
+  RATE_LIMIT_SEARCH: limit(60),
+  RATE_LIMIT_API: limit(300),
+  RATE_LIMIT_CONTACT: limit(5),
+  RATE_LIMIT_WINDOW_SECONDS: limit(60),
+  /** How often the server looks for a newly imported archive at DATABASE_PATH; 0 turns polling off (SIGHUP still works). */
+  ARCHIVE_WATCH_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds from 0 to 3600' })
+    .min(0, 'must be a number of seconds from 0 to 3600')
+    .max(3600, 'must be a number of seconds from 0 to 3600')
+    .default(5),
+  /** On SIGTERM: seconds /readyz answers 503 before the listener closes (lets a load balancer notice). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds from 0 to 60' })
+    .min(0, 'must be a number of seconds from 0 to 60')
+    .max(60, 'must be a number of seconds from 0 to 60')
+    .default(0),
+  /** On SIGTERM: the longest wait for in-flight requests before exiting anyway (exit code 1). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds from 1 to 600' })
+    .min(1, 'must be a number of seconds from 1 to 600')
+    .max(600, 'must be a number of seconds from 1 to 600')
+    .default(10),
 });
+
+function limit(fallback: number) {
+  const message = 'must be a whole number from 1 to 100000000';
+  return z.coerce.number({ message }).int(message).min(1, message).max(100_000_000, message).default(fallback);
+}
 
 export type Config = z.infer<typeof configSchema>;
 

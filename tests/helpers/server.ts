@@ -40,6 +40,10 @@ export async function startServer(archivePath: string, env: Record<string, strin
       DATABASE_PATH: archivePath,
       SITE_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      // Tests make many requests from one address: limits high unless a test sets its own.
+      RATE_LIMIT_SEARCH: '1000000',
+      RATE_LIMIT_API: '1000000',
+      RATE_LIMIT_CONTACT: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

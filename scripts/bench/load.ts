@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { examplePath, ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#app/domain/route-catalog.ts';
+import { startServer, type TestServer } from '#tests/helpers/server.ts';
+import { ensureBundle } from '../lib/bundle.ts';
+import { ensureBenchArchive } from './archive.ts';
+
+/**
+ * `npm run bench:load`: a mixed workload (home, search, question pages, listings, profiles,
+ * API calls, search-engine files) driven by the route catalog's load weights, with
+ * autocannon against the 1.2M-question archive. Prints throughput, p50/p95/p99, errors,
+ * and the server's memory at start and end. Also checks the sitemaps of that archive
+ * (URL counts and the 50,000 limit).
+ *
+ * BENCH_SECONDS (300), BENCH_CONNECTIONS (50), BENCH_QUESTIONS (1,200,000), BENCH_ARCHIVE
+ * (an archive to use as is), BENCH_SKIP_SITEMAPS=1.
+ */
+
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  throughput: { average: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  '3xx'?: number;
+  '4xx': number;
+  '5xx': number;
+  duration: number;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  on(event: 'reqError', listener: (error: Error) => void): void;
+  then: Promise<AutocannonResult>['then'];
+}
+type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HIGH = '100000000';
+
+function memory(pid: number): { rss: number; anon: number; file: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
+}
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function fetchText(url: string): Promise<{ status: number; text: string; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: 'manual' });
+  const text = await response.text();
+  return { status: response.status, text, ms: performance.now() - started };
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+/** The sitemaps of the big archive: every file within the protocol's limits, every question listed once. */
+async function checkSitemaps(server: TestServer, totals: { questions: number; attorneys: number; articles: number }): Promise<string[]> {
+  const lines: string[] = [];
+  const index = await fetchText(`${server.url}/sitemap.xml`);
+  const files = locs(index.text);
+  lines.push(`sitemap index: ${files.length} files, ${(index.text.length / 1024).toFixed(1)} KB, ${index.ms.toFixed(0)} ms`);
+  const counts: Record<string, number> = {};
+  let largest = 0;
+  let slowest = 0;
+  let biggestBytes = 0;
+  for (const file of files) {
+    const { status, text, ms } = await fetchText(`${server.url}${new URL(file).pathname}`);
+    if (status !== 200) throw new Error(`${file}: status ${status}`);
+    const urls = (text.match(/<url>/g) ?? []).length;
+    if (urls > 50_000) throw new Error(`${file} has ${urls} URLs (limit 50,000)`);
+    if (text.length > 50 * 1024 * 1024) throw new Error(`${file} is ${text.length} bytes (limit 50 MB)`);
+    if (!text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset') || !text.endsWith('</urlset>\n')) throw new Error(`${file} is not a urlset`);
+    const kind = new URL(file).pathname.replace('/sitemaps/', '').replace(/(-\d+)?\.xml$/, '');
+    counts[kind] = (counts[kind] ?? 0) + urls;
+    largest = Math.max(largest, urls);
+    slowest = Math.max(slowest, ms);
+    biggestBytes = Math.max(biggestBytes, text.length);
+  }
+  lines.push(`sitemap files: largest ${largest.toLocaleString('en-US')} URLs (${mb(biggestBytes)}), slowest ${slowest.toFixed(0)} ms uncached`);
+  lines.push(`sitemap URLs: ${Object.entries(counts).map(([k, n]) => `${k} ${n.toLocaleString('en-US')}`).join(', ')}`);
+  const expect = (kind: string, n: number) => {
+    if ((counts[kind] ?? 0) !== n) throw new Error(`sitemaps list ${counts[kind] ?? 0} ${kind}, the archive has ${n}`);
+  };
+  expect('questions', totals.questions);
+  expect('attorneys', totals.attorneys);
+  expect('articles', totals.articles);
+  lines.push('sitemap check: OK (every question, attorney and article listed; every file <= 50,000 URLs)');
+  return lines;
+}
+
+/** URLs of a few sitemap files: enough examples for every route parameter. */
+async function gatherSamples(server: TestServer): Promise<ParamSamples> {
+  const index = locs((await fetchText(`${server.url}/sitemap.xml`)).text);
+  const urls = [...index];
+  const firstOfKind = new Map<string, string>();
+  for (const file of index) {
+    const kind = file.replace(/(-\d+)?\.xml$/, '');
+    if (!firstOfKind.has(kind)) firstOfKind.set(kind, file);
+  }
+  const questionFiles = index.filter((f) => /\/questions-\d+\.xml$/.test(f));
+  const picked = new Set([...firstOfKind.values(), ...questionFiles.filter((_, i) => i % Math.max(1, Math.floor(questionFiles.length / 4)) === 0)]);
+  for (const file of picked) {
+    const all = locs((await fetchText(`${server.url}${new URL(file).pathname}`)).text);
+    // Spread over the file rather than its first rows.
+    const step = Math.max(1, Math.floor(all.length / 500));
+    for (let i = 0; i < all.length; i += step) urls.push(all[i]!);
+  }
+  return samplesFromUrls(urls, 1000);
+}
+
+function randomOf<T>(values: readonly T[]): T | undefined {
+  return values.length ? values[Math.floor(Math.random() * values.length)] : undefined;
+}
+
+function randomPath(route: CatalogRoute, samples: ParamSamples): string | null {
+  const base = examplePath(route, samples, randomOf);
+  if (base === null) return null;
+  const query = Object.entries(route.query ?? {})
+    .filter(() => Math.random() < 0.5)
+    .map(([name, values]) => `${encodeURIComponent(name)}=${encodeURIComponent(randomOf(values)!)}`);
+  // Search pages always carry a query (an empty /search is the discovery panel, also in the mix via weight).
+  if ((route.pattern === '/search' || route.pattern === '/api/search') && !query.some((q) => q.startsWith('q='))) query.push(`q=${encodeURIComponent(randomOf(route.query!.q!)!)}`);
+  return query.length ? `${base}?${query.join('&')}` : base;
+}
+
+async function main(): Promise<void> {
+  const archive = process.env.BENCH_ARCHIVE ? path.resolve(process.env.BENCH_ARCHIVE) : await ensureBenchArchive();
+  ensureBundle();
+  console.log(`load: archive ${archive} (${mb(fs.statSync(archive).size)})`);
+  const server = await startServer(archive, { RATE_LIMIT_SEARCH: HIGH, RATE_LIMIT_API: HIGH, RATE_LIMIT_CONTACT: HIGH, LOG_LEVEL: 'warn', ARCHIVE_WATCH_SECONDS: '5' });
+  const pid = server.process.pid!;
+  try {
+    const readyz = JSON.parse((await fetchText(`${server.url}/readyz`)).text) as { archiveVersion: string };
+    console.log(`load: server pid ${pid} on ${server.url}, archive version ${readyz.archiveVersion}`);
+
+    if (!process.env.BENCH_SKIP_SITEMAPS) {
+      const { default: Database } = await import('better-sqlite3');
+      const db = new Database(archive, { readonly: true });
+      const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      const totals = { questions: count('questions'), attorneys: count('attorneys'), articles: count('articles') };
+      db.close();
+      for (const line of await checkSitemaps(server, totals)) console.log(line);
+    }
+
+    const samples = await gatherSamples(server);
+    // Routes not built in this checkout (404) or failing (5xx) are left out of the mix, and said so.
+    const mix: { route: CatalogRoute; weight: number }[] = [];
+    const skipped: string[] = [];
+    for (const route of ROUTE_CATALOG.filter((r) => r.method === 'GET' && (r.loadWeight ?? 0) > 0)) {
+      const probe = randomPath(route, samples);
+      if (probe === null) {
+        skipped.push(`${route.pattern} (no example in this archive)`);
+        continue;
+      }
+      const { status } = await fetchText(`${server.url}${probe}`);
+      if (status === 404 || status >= 500) skipped.push(`${route.pattern} (${status})`);
+      else mix.push({ route, weight: route.loadWeight! });
+    }
+    if (skipped.length) console.log(`load: left out of the mix: ${skipped.join(', ')}`);
+    const totalWeight = mix.reduce((sum, m) => sum + m.weight, 0);
+    console.log(`load: mix ${mix.map((m) => `${m.route.pattern} ${((100 * m.weight) / totalWeight).toFixed(0)}%`).join(', ')}`);
+    const pick = (): string => {
+      let roll = Math.random() * totalWeight;
+      for (const m of mix) {
+        roll -= m.weight;
+        if (roll <= 0) return randomPath(m.route, samples) ?? '/';
+      }
+      return '/';
+    };
+
+    // Warm-up: the page cache and V8's optimizer, so "start" memory is the steady state's.
+    await run(server.url, Math.min(20, SECONDS), 10, pick, () => {});
+    const start = memory(pid);
+    let peak = start.rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss)), 5000);
+    const latencies = new Float64Array(Math.max(1_000_000, SECONDS * 5000));
+    let count = 0;
+    const statusCounts = new Map<number, number>();
+    console.log(`load: ${SECONDS} s at ${CONNECTIONS} connections...`);
+    const result = await run(server.url, SECONDS, CONNECTIONS, pick, (status, ms) => {
+      if (count < latencies.length) latencies[count++] = ms;
+      statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
+    });
+    clearInterval(sampler);
+    const end = memory(pid);
+    const sorted = latencies.subarray(0, count).sort();
+    const errors = result.errors + result.timeouts + result['5xx'];
+    const report = [
+      `load: ${result.requests.total.toLocaleString('en-US')} requests in ${result.duration.toFixed(0)} s: ${result.requests.average.toFixed(0)} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s`,
+      `load: latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${result.latency.max} ms`,
+      `load: statuses ${[...statusCounts].sort().map(([s, n]) => `${s}: ${n.toLocaleString('en-US')}`).join(', ')}`,
+      `load: errors ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']})`,
+      `load: server RSS start ${mb(start.rss)} (heap and other anonymous ${mb(start.anon)}, archive pages mapped ${mb(start.file)}), ` +
+        `end ${mb(end.rss)} (anonymous ${mb(end.anon)}, mapped ${mb(end.file)}), peak ${mb(peak)}`,
+      `load: RSS growth ${(((end.rss - start.rss) / start.rss) * 100).toFixed(1)}% total, ${(((end.anon - start.anon) / start.anon) * 100).toFixed(1)}% anonymous (targets: 0 errors, p99 <= 150 ms, growth <= 10%)`,
+    ];
+    for (const line of report) console.log(line);
+    if (errors > 0) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+function run(url: string, seconds: number, connections: number, pick: () => string, onResponse: (status: number, ms: number) => void): Promise<AutocannonResult> {
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: AutocannonRequest) => ({ ...request, path: pick() }),
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+  return new Promise((resolve, reject) => instance.then(resolve, reject));
+}
+
+await main();

@@ -1,0 +1,86 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { recordRateLimited } from '#app/data/metrics.server.ts';
+import { RateLimiter } from '#app/domain/rate-limit.ts';
+
+export interface RateLimits {
+  search: number;
+  api: number;
+  contact: number;
+  windowSeconds: number;
+}
+
+/** Which limit a request counts against, if any. React Router data requests (`.data`) count like their page. */
+export function rateLimitBucket(method: string, pathname: string): 'search' | 'api' | 'contact' | null {
+  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
+  if (path === '/search' || path === '/api/search' || path === '/json/search') return 'search';
+  if (path.startsWith('/api/') || path === '/csp-report') return 'api';
+  if (path === '/contact' && method === 'POST') return 'contact';
+  return null;
+}
+
+/**
+ * Per-client (IP address; the proxy's X-Forwarded-For when TRUST_PROXY is on) fixed-window
+ * limits on search, the JSON calls and the contact form: 429 with Retry-After.
+ */
+export function rateLimits(limits: RateLimits): RequestHandler {
+  const windowMs = limits.windowSeconds * 1000;
+  const limiters = {
+    search: new RateLimiter(limits.search, windowMs),
+    api: new RateLimiter(limits.api, windowMs),
+    // Messages are counted per hour: a person writes a few, a spammer many.
+    contact: new RateLimiter(limits.contact, 3_600_000),
+  };
+  return (req, res, next) => {
+    const bucket = rateLimitBucket(req.method, req.path);
+    if (!bucket) return next();
+    const decision = limiters[bucket].hit(req.ip ?? 'unknown', Date.now());
+    res.setHeader('RateLimit-Limit', String(limiters[bucket].limit));
+    res.setHeader('RateLimit-Remaining', String(decision.remaining));
+    if (decision.allowed) return next();
+    recordRateLimited(bucket);
+    res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+    res.setHeader('Cache-Control', 'no-store');
+    const message = `Too many requests: please wait ${decision.retryAfterSeconds} seconds and try again.`;
+    sendError(req, res, 429, message);
+  };
+}
+
+export interface BodyLimits {
+  json: number;
+  form: number;
+}
+
+/**
+ * Bodies are bounded before any handler reads them: the declared Content-Length is checked
+ * (Node's parser never reads past it), and a body without one (chunked) is refused, since
+ * browsers and API clients always send the length for the small bodies this site accepts.
+ */
+export function bodyLimits({ json, form }: BodyLimits): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const declared = req.get('content-length');
+    if (req.get('transfer-encoding')) {
+      res.setHeader('Connection', 'close');
+      return sendError(req, res, 411, 'A request body must be sent with a Content-Length header.');
+    }
+    if (declared === undefined) return next();
+    const type = (req.get('content-type') ?? '').toLowerCase();
+    const max = type.includes('json') ? json : form;
+    const length = Number(declared);
+    if (!Number.isSafeInteger(length) || length < 0) return sendError(req, res, 400, 'The Content-Length header is not a number.');
+    if (length > max) {
+      // Answer without reading the body, then close: reading megabytes to discard them is the attack.
+      res.setHeader('Connection', 'close');
+      return sendError(req, res, 413, `The request body is too large: the limit is ${Math.floor(max / 1024)} KB.`);
+    }
+    next();
+  };
+}
+
+/** A short error in the form the client asked for: JSON for the calls, plain text otherwise. */
+export function sendError(req: Request, res: Response, status: number, message: string): void {
+  const wantsJson = req.path.startsWith('/api/') || req.path.startsWith('/json/') || (req.get('accept') ?? '').includes('application/json');
+  res.status(status);
+  if (wantsJson) res.json({ error: message });
+  else res.type('text/plain').send(message);
+}
