@@ -27,8 +27,10 @@ export function rateLimits(limits: RateLimits): RequestHandler {
   const limiters = {
     search: new RateLimiter(limits.search, windowMs),
     api: new RateLimiter(limits.api, windowMs),
-    // Messages are counted per hour: a person writes a few, a spammer many.
-    contact: new RateLimiter(limits.contact, 3_600_000),
+    // A per-hour backstop before the body is read; the contact route itself answers the
+    // friendly "Too Many Messages" page at RATE_LIMIT_CONTACT per 10 minutes, so this
+    // allows the six windows of an hour and only stops floods that ignore that page.
+    contact: new RateLimiter(limits.contact * 6, 3_600_000),
   };
   return (req, res, next) => {
     const bucket = rateLimitBucket(req.method, req.path);

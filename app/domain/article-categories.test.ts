@@ -89,3 +89,10 @@ describe('filterArticleCategories', () => {
     expect(filterArticleCategories(categories, 'tax')).toEqual([]);
   });
 });
+
+describe('prototype keys are not categories (found by the route fuzzer)', () => {
+  it('titles __proto__ and constructor from the slug, not from Object.prototype', () => {
+    expect(articleCategoryTitle('__proto__')).toBe('__proto__');
+    expect(articleCategoryTitle('constructor')).toBe('Constructor');
+  });
+});

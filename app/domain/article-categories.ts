@@ -29,7 +29,8 @@ export const ARTICLE_CATEGORY_SLUG_ALIASES: Readonly<Record<string, string>> = {
 
 /** Friendly title: the spec's mapping, else the archive's name (entities decoded), else the slug title-cased. */
 export function articleCategoryTitle(slug: string, storedName?: string | null): string {
-  const mapped = ARTICLE_CATEGORY_NAMES[slug];
+  // Own keys only: a slug such as __proto__ must not reach Object.prototype.
+  const mapped = Object.hasOwn(ARTICLE_CATEGORY_NAMES, slug) ? ARTICLE_CATEGORY_NAMES[slug] : undefined;
   if (mapped) return mapped;
   const decoded = storedName ? decodeEntities(storedName).replace(/\s+/g, ' ').trim() : '';
   if (decoded) return decoded;

@@ -28,7 +28,7 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   // Requests per client (IP address) per RATE_LIMIT_WINDOW_SECONDS (contact: messages per
-  // hour); raised by tests and benchmarks.
+  // 10 minutes); raised by tests and benchmarks.
   RATE_LIMIT_SEARCH: limit(60),
   RATE_LIMIT_API: limit(300),
   RATE_LIMIT_CONTACT: limit(5),

@@ -23,7 +23,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.categorySlug;
   const category = findArticleCategory(slug);
   if (!category) {
-    const alias = ARTICLE_CATEGORY_SLUG_ALIASES[slug];
+    const alias = Object.hasOwn(ARTICLE_CATEGORY_SLUG_ALIASES, slug) ? ARTICLE_CATEGORY_SLUG_ALIASES[slug] : undefined;
     if (alias && findArticleCategory(alias))
       throw redirect(`${articleCategoryPath({ slug: alias })}${url.search}`, 301);
     throw data({ missing: 'category' }, { status: 404 });

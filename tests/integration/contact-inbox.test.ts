@@ -18,7 +18,7 @@ beforeAll(async () => {
   inboxPath = path.join(dir, 'nested', 'inbox.db');
   archivePath = await buildFixtureArchive('tests/fixtures/demo-small');
   // TRUST_PROXY lets each test act as its own client through X-Forwarded-For.
-  server = await startServer(archivePath, { INBOX_PATH: inboxPath, TRUST_PROXY: 'true' });
+  server = await startServer(archivePath, { INBOX_PATH: inboxPath, TRUST_PROXY: 'true', RATE_LIMIT_CONTACT: '5' });
 });
 
 afterAll(async () => {
