@@ -1,4 +1,15 @@
-import type { Database } from 'better-sqlite3';
+/** The part of a better-sqlite3 connection this step uses (db/ may not import better-sqlite3). */
+interface Statement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): unknown;
+  iterate(...params: unknown[]): IterableIterator<unknown>;
+  pluck(): Statement;
+  raw(): Statement;
+}
+interface Database {
+  prepare(sql: string): Statement;
+}
 
 /**
  * Facet columns for search: the state and category of every search document, as two

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_TERMS,
+  andExpressions,
+  canonicalQuery,
+  filterExpression,
+  matchAllExpression,
+  matchAnyExpression,
+  parseSearchText,
+  titleTierExpression,
+} from './search-query.ts';
+
+const T = '{title body answers}';
+
+describe('parseSearchText and matchAllExpression', () => {
+  const cases: Array<[string, string | null]> = [
+    ['divorce', `${T} : ("divorce")`],
+    ['  Divorce   Custody ', `${T} : ("divorce" AND "custody")`],
+    ['"child support"', `${T} : ("child support")`],
+    ['"child support" -custody', `${T} : (("child support") NOT ("custody"))`],
+    ['landlord -"security deposit"', `${T} : (("landlord") NOT ("security deposit"))`],
+    ['can my landlord keep my deposit', `${T} : ("landlord" AND "keep" AND "deposit")`],
+    // Only stopwords: kept, or nothing would be searched.
+    ['the', `${T} : ("the")`],
+    ['"the"', `${T} : ("the")`],
+    // Operators and syntax typed by a visitor are words or separators, never syntax.
+    ['AND', `${T} : ("and")`],
+    ['divorce AND custody', `${T} : ("divorce" AND "custody")`],
+    ['divorce OR custody', `${T} : ("divorce" AND "custody")`],
+    ['NOT divorce', `${T} : ("divorce")`],
+    ['NEAR(divorce custody, 2)', `${T} : ("near divorce" AND "custody" AND "2")`],
+    ['divorce*', `${T} : ("divorce")`],
+    ['title:divorce', `${T} : ("title divorce")`],
+    ['{title}: divorce', `${T} : ("title" AND "divorce")`],
+    ['^divorce', `${T} : ("divorce")`],
+    ['"unbalanced quote', `${T} : ("unbalanced quote")`],
+    ['divorce "', `${T} : ("divorce")`],
+    ['""', null],
+    ['"" "" -""', null],
+    ['-', null],
+    ['--divorce', null],
+    ['-divorce', null],
+    ['😀😀😀', null],
+    ['custody 😀 rights', `${T} : ("custody" AND "rights")`],
+    ["don't", `${T} : ("don t")`],
+    ['e-mail harassment', `${T} : ("e mail" AND "harassment")`],
+    ['Café Ñandú', `${T} : ("café" AND "ñandú")`],
+    ['divorce divorce DIVORCE', `${T} : ("divorce")`],
+    ['', null],
+    ['   ', null],
+    ['\u0000\u0001 divorce \uE000', `${T} : ("divorce")`],
+    ['(((', null],
+    [')))) divorce', `${T} : ("divorce")`],
+  ];
+  it.each(cases)('%j -> %s', (input, expected) => {
+    expect(matchAllExpression(parseSearchText(input))).toBe(expected);
+  });
+
+  it('caps the number of terms and the length searched', () => {
+    const long = Array.from({ length: 5000 }, (_, i) => `word${i}`).join(' ');
+    const parsed = parseSearchText(long);
+    expect(parsed.include.length).toBeLessThanOrEqual(MAX_TERMS);
+    expect(parseSearchText('x'.repeat(5000)).include).toEqual([['x'.repeat(64)]]);
+  });
+
+  it('emits only quoted alphanumeric tokens for any input', () => {
+    const hostile = ['"a" OR "b" NOT c*', 'a" OR rowid:1 --', "'; DROP TABLE questions; --", 'NEAR("a" "b", 5)', '{body}:x', 'x AND (y OR'];
+    for (const input of hostile) {
+      const expression = matchAllExpression(parseSearchText(input)) ?? '';
+      const inner = expression.replace(T, '').replace(/\(|\)| AND | NOT | OR |:/g, ' ');
+      for (const token of inner.trim().split(/\s+/).filter(Boolean)) expect(token).toMatch(/^"[\p{L}\p{N}\p{M} ]*"?$|^[\p{L}\p{N}\p{M}]+"?$/u);
+    }
+  });
+});
+
+describe('other expressions', () => {
+  const parsed = parseSearchText('landlord deposit -eviction');
+  it('any term', () => expect(matchAnyExpression(parsed)).toBe(`${T} : (("landlord" OR "deposit") NOT ("eviction"))`));
+  it('title tier', () => expect(titleTierExpression(parsed)).toBe('{title_tier} : ("landlord" OR "deposit")'));
+  it('filters', () => {
+    expect(filterExpression({ state: 'CA', category: 10 })).toBe('{filters} : ("fsca0" AND "fc10z0")');
+    expect(filterExpression({ state: null, category: 0 })).toBe('{filters} : ("fc0z0")');
+    expect(filterExpression({})).toBeNull();
+  });
+  it('and', () => {
+    expect(andExpressions('a', null, 'b')).toBe('(a) AND (b)');
+    expect(andExpressions(null, 'a')).toBe('a');
+    expect(andExpressions(null)).toBeNull();
+  });
+  it('canonical form ignores case, spacing, repeats and stopwords', () => {
+    expect(canonicalQuery(parseSearchText('The Landlord  landlord deposit'))).toBe(canonicalQuery(parseSearchText('landlord deposit')));
+  });
+});
