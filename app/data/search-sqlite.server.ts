@@ -36,8 +36,11 @@ import { statement } from './archive.server.ts';
 
 /** Column weights: title, body, answers, title_tier, filters. */
 const BM25 = 'bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0)';
-/** Matches counted exactly (and ranked exhaustively); beyond this, counts are estimated. */
-export const SAMPLE_SIZE = 8_000;
+/**
+ * Matches counted exactly and ranked exhaustively; beyond this, counts are estimated and the
+ * ranking is bounded (the cost of FTS5 BM25 grows with the number of matches it scores).
+ */
+export const SAMPLE_SIZE = Number(process.env.SEARCH_RANK_BUDGET ?? 12_000);
 
 export interface SearchBackend {
   search(request: SearchRequest): Omit<SearchResult, 'elapsedMs' | 'cached'>;
@@ -99,7 +102,7 @@ const newestMatches = () =>
 const ranked = () =>
   statement(
     `SELECT rowid AS doc, ${BM25} AS rank FROM question_search
-     WHERE question_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank LIMIT ? OFFSET ?`,
+     WHERE question_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank, rowid DESC LIMIT ? OFFSET ?`,
   );
 
 interface Ranked {
@@ -144,19 +147,21 @@ function countFacets(matches: Matches): SearchFacets {
 
 function rankPage(
   parsed: ParsedQuery,
-  filters: string | null,
   matches: Matches,
   range: { lo: number; hi: number },
   { offset, limit }: { offset: number; limit: number },
 ): { rows: Ranked[]; ranking: RankingMethod } {
   if (offset >= matches.total) return { rows: [], ranking: 'exact' };
   if (matches.exact) return { rows: ranked().all(matches.expression, range.lo, range.hi, limit, offset) as Ranked[], ranking: 'exact' };
-  const tier = andExpressions(matches.expression, titleTierExpression(parsed), filters);
-  if (tier) {
-    const rows = ranked().all(tier, range.lo, range.hi, limit, offset) as Ranked[];
-    if (rows.length === limit) return { rows, ranking: 'title-tier' };
+  // Many matches: score only those with a query term in the title (title_tier has weight 0,
+  // so their scores are the exact ones). If that tier is itself large, score its newest part.
+  const tierExpression = andExpressions(matches.expression, titleTierExpression(parsed));
+  const tier = tierExpression ? sampleMatches(tierExpression, range) : null;
+  if (tier && tier.total >= offset + limit) {
+    if (tier.exact) return { rows: ranked().all(tier.expression, range.lo, range.hi, limit, offset) as Ranked[], ranking: 'title-tier' };
+    const windowLo = tier.sample[tier.sample.length - 1]!;
+    return { rows: ranked().all(tier.expression, windowLo, range.hi, limit, offset) as Ranked[], ranking: 'recent-window' };
   }
-  // Few title matches for a query that matches much of the archive: rank the newest matches.
   const windowLo = matches.sample[matches.sample.length - 1]!;
   return { rows: ranked().all(matches.expression, windowLo, range.hi, limit, offset) as Ranked[], ranking: 'recent-window' };
 }
@@ -241,7 +246,7 @@ export const sqliteSearchBackend: SearchBackend = {
           ? matches.sample.slice(offset, offset + limit).map((doc) => ({ doc, rank: 0 }))
           : (newestMatches().all(matches.expression, range.lo, range.hi, offset + limit) as number[]).slice(offset).map((doc) => ({ doc, rank: 0 }));
     } else {
-      ({ rows, ranking } = rankPage(parsed, filters, matches, range, { offset, limit }));
+      ({ rows, ranking } = rankPage(parsed, matches, range, { offset, limit }));
     }
     const seen = new Set<number>();
     const questions: Array<QuestionRow & { score: number }> = [];
