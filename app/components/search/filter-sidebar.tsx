@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import { formatNumber } from '#app/domain/format.ts';
 import { CATEGORIES, categoryName } from '#app/domain/reference/categories.ts';
 import { US_STATES_AND_TERRITORIES, stateName } from '#app/domain/reference/places.ts';
@@ -14,13 +14,25 @@ const TOP = 6;
  * largest facet values. Every change leaves out `page`, so it starts again at page 1.
  */
 export function FilterSidebar({ request, facets }: { request: SearchRequest; facets: SearchFacets | null }) {
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const about = facets?.approximate ? 'about ' : '';
   const stateCounts = new Map(facets?.state.map((f) => [f.value, f.count]));
   const categoryCounts = new Map(facets?.category.map((f) => [f.value, f.count]));
   const label = (name: string, count: number | undefined) => (facets && count ? `${name} (${about}${formatNumber(count)})` : name);
-  const onChange = () => form.current && submit(form.current);
+  // With JavaScript a change applies at once, and the address keeps only the set filters.
+  const onChange = () => {
+    if (!form.current) return;
+    const values = new FormData(form.current);
+    const text = (name: string) => {
+      const value = values.get(name);
+      return typeof value === 'string' && value !== '' && value !== 'all' ? value : null;
+    };
+    const category = text('category');
+    void navigate(
+      searchUrl({ q: request.q, sort: request.sort, state: text('state'), category: category === null ? null : Number(category), fromDate: text('from'), toDate: text('to') }),
+    );
+  };
   const filtered = request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
   const select = 'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-router';
-import type { SearchRequest } from '#app/domain/search-request.ts';
+import { Form, useNavigate } from 'react-router';
+import { searchUrl, type SearchRequest } from '#app/domain/search-request.ts';
 
 /**
  * The search page's form: a GET form to /search (works without JavaScript). With
@@ -11,11 +11,20 @@ import type { SearchRequest } from '#app/domain/search-request.ts';
  */
 export function SearchForm({ request, loading }: { request: SearchRequest; loading: boolean }) {
   const [text, setText] = useState(request.q);
+  // Disabled only once hydrated: without JavaScript a disabled default button would block
+  // the form's submission for good.
+  const [hydrated, setHydrated] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setText(request.q), [request.q]);
   const empty = text.trim() === '';
   return (
-    <Form method="get" action="/search" role="search" className="flex flex-col gap-2 sm:flex-row" onSubmit={(e) => empty && e.preventDefault()}>
+    <Form method="get" action="/search" role="search" className="flex flex-col gap-2 sm:flex-row" onSubmit={(event) => {
+        // With JavaScript: the trimmed text, the filters and sort kept, page 1 (spec section 4).
+        event.preventDefault();
+        if (!empty) void navigate(searchUrl({ ...request, q: text.trim(), page: 1 }));
+      }}>
       <label htmlFor="search-q" className="sr-only">
         Search legal questions
       </label>
@@ -53,7 +62,7 @@ export function SearchForm({ request, loading }: { request: SearchRequest; loadi
       {request.sort !== 'relevance' && <input type="hidden" name="sort" value={request.sort} />}
       <button
         type="submit"
-        disabled={empty || loading}
+        disabled={hydrated && (empty || loading)}
         className="h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-brand-600"
       >
         {loading ? 'Searching…' : 'Search'}
