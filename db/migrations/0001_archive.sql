@@ -152,8 +152,8 @@ CREATE INDEX articles_by_category ON articles (category_slug, published_at DESC)
 -- question_search rowids are NOT question ids: a question's search document number is its
 -- position in (posted_at, id) order, mapped by question_search_docs. So "newest first" is
 -- rowid DESC and a date range is a rowid range, both native to FTS5 (no join per match).
--- `title_tier` repeats the title for a zero-weight "a term is in the title" candidate
--- filter; `filters` holds filter tokens (fs<state>0, fc<category>z0) so a filter is an
+-- `title_tier` holds the title's words prefixed with xq (weight 0), so "a query word is in
+-- the title" is a token lookup; `filters` holds filter tokens (fs<state>0, fc<category>z0) so a filter is an
 -- index lookup inside the MATCH. See docs/search.md.
 CREATE TABLE question_search_docs (
   doc         INTEGER PRIMARY KEY,  -- question_search rowid
