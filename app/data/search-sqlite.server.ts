@@ -40,7 +40,9 @@ const BM25 = 'bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0)';
  * Matches counted exactly and ranked exhaustively; beyond this, counts are estimated and the
  * ranking is bounded (the cost of FTS5 BM25 grows with the number of matches it scores).
  */
-export const SAMPLE_SIZE = Number(process.env.SEARCH_RANK_BUDGET ?? 12_000);
+export const SAMPLE_SIZE = Number(process.env.SEARCH_RANK_BUDGET ?? 5_000);
+/** Above this many (estimated) matches the title tier is skipped (no limit by default). */
+export const TIER_MAX_MATCHES = Number(process.env.SEARCH_TIER_MAX ?? Infinity);
 
 export interface SearchBackend {
   search(request: SearchRequest): Omit<SearchResult, 'elapsedMs' | 'cached'>;
@@ -155,7 +157,7 @@ function rankPage(
   if (matches.exact) return { rows: ranked().all(matches.expression, range.lo, range.hi, limit, offset) as Ranked[], ranking: 'exact' };
   // Many matches: score only those with a query term in the title (title_tier has weight 0,
   // so their scores are the exact ones). If that tier is itself large, score its newest part.
-  const tierExpression = andExpressions(matches.expression, titleTierExpression(parsed));
+  const tierExpression = matches.total <= TIER_MAX_MATCHES ? andExpressions(matches.expression, titleTierExpression(parsed)) : null;
   const tier = tierExpression ? sampleMatches(tierExpression, range) : null;
   if (tier && tier.total >= offset + limit) {
     if (tier.exact) return { rows: ranked().all(tier.expression, range.lo, range.hi, limit, offset) as Ranked[], ranking: 'title-tier' };

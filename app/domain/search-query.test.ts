@@ -10,47 +10,46 @@ import {
   titleTierExpression,
 } from './search-query.ts';
 
-const T = '{title body answers}';
 
 describe('parseSearchText and matchAllExpression', () => {
   const cases: Array<[string, string | null]> = [
-    ['divorce', `${T} : ("divorce")`],
-    ['  Divorce   Custody ', `${T} : ("divorce" AND "custody")`],
-    ['"child support"', `${T} : ("child support")`],
-    ['"child support" -custody', `${T} : (("child support") NOT ("custody"))`],
-    ['landlord -"security deposit"', `${T} : (("landlord") NOT ("security deposit"))`],
-    ['can my landlord keep my deposit', `${T} : ("landlord" AND "keep" AND "deposit")`],
+    ['divorce', '"divorce"'],
+    ['  Divorce   Custody ', '"divorce" AND "custody"'],
+    ['"child support"', '"child support"'],
+    ['"child support" -custody', '("child support") NOT ("custody")'],
+    ['landlord -"security deposit"', '("landlord") NOT ("security deposit")'],
+    ['can my landlord keep my deposit', '"landlord" AND "keep" AND "deposit"'],
     // Only stopwords: kept, or nothing would be searched.
-    ['the', `${T} : ("the")`],
-    ['"the"', `${T} : ("the")`],
+    ['the', '"the"'],
+    ['"the"', '"the"'],
     // Operators and syntax typed by a visitor are words or separators, never syntax.
-    ['AND', `${T} : ("and")`],
-    ['divorce AND custody', `${T} : ("divorce" AND "custody")`],
-    ['divorce OR custody', `${T} : ("divorce" AND "custody")`],
-    ['NOT divorce', `${T} : ("divorce")`],
-    ['NEAR(divorce custody, 2)', `${T} : ("near divorce" AND "custody" AND "2")`],
-    ['divorce*', `${T} : ("divorce")`],
-    ['title:divorce', `${T} : ("title divorce")`],
-    ['{title}: divorce', `${T} : ("title" AND "divorce")`],
-    ['^divorce', `${T} : ("divorce")`],
-    ['"unbalanced quote', `${T} : ("unbalanced quote")`],
-    ['divorce "', `${T} : ("divorce")`],
+    ['AND', '"and"'],
+    ['divorce AND custody', '"divorce" AND "custody"'],
+    ['divorce OR custody', '"divorce" AND "custody"'],
+    ['NOT divorce', '"divorce"'],
+    ['NEAR(divorce custody, 2)', '"near divorce" AND "custody" AND "2"'],
+    ['divorce*', '"divorce"'],
+    ['title:divorce', '"title divorce"'],
+    ['{title}: divorce', '"title" AND "divorce"'],
+    ['^divorce', '"divorce"'],
+    ['"unbalanced quote', '"unbalanced quote"'],
+    ['divorce "', '"divorce"'],
     ['""', null],
     ['"" "" -""', null],
     ['-', null],
     ['--divorce', null],
     ['-divorce', null],
     ['😀😀😀', null],
-    ['custody 😀 rights', `${T} : ("custody" AND "rights")`],
-    ["don't", `${T} : ("don t")`],
-    ['e-mail harassment', `${T} : ("e mail" AND "harassment")`],
-    ['Café Ñandú', `${T} : ("café" AND "ñandú")`],
-    ['divorce divorce DIVORCE', `${T} : ("divorce")`],
+    ['custody 😀 rights', '"custody" AND "rights"'],
+    ["don't", '"don t"'],
+    ['e-mail harassment', '"e mail" AND "harassment"'],
+    ['Café Ñandú', '"café" AND "ñandú"'],
+    ['divorce divorce DIVORCE', '"divorce"'],
     ['', null],
     ['   ', null],
-    ['\u0000\u0001 divorce \uE000', `${T} : ("divorce")`],
+    ['\u0000\u0001 divorce \uE000', '"divorce"'],
     ['(((', null],
-    [')))) divorce', `${T} : ("divorce")`],
+    [')))) divorce', '"divorce"'],
   ];
   it.each(cases)('%j -> %s', (input, expected) => {
     expect(matchAllExpression(parseSearchText(input))).toBe(expected);
@@ -67,7 +66,7 @@ describe('parseSearchText and matchAllExpression', () => {
     const hostile = ['"a" OR "b" NOT c*', 'a" OR rowid:1 --', "'; DROP TABLE questions; --", 'NEAR("a" "b", 5)', '{body}:x', 'x AND (y OR'];
     for (const input of hostile) {
       const expression = matchAllExpression(parseSearchText(input)) ?? '';
-      const inner = expression.replace(T, '').replace(/\(|\)| AND | NOT | OR |:/g, ' ');
+      const inner = expression.replace(/\(|\)| AND | NOT | OR |:/g, ' ');
       for (const token of inner.trim().split(/\s+/).filter(Boolean)) expect(token).toMatch(/^"[\p{L}\p{N}\p{M} ]*"?$|^[\p{L}\p{N}\p{M}]+"?$/u);
     }
   });
@@ -75,8 +74,11 @@ describe('parseSearchText and matchAllExpression', () => {
 
 describe('other expressions', () => {
   const parsed = parseSearchText('landlord deposit -eviction');
-  it('any term', () => expect(matchAnyExpression(parsed)).toBe(`${T} : (("landlord" OR "deposit") NOT ("eviction"))`));
-  it('title tier', () => expect(titleTierExpression(parsed)).toBe('{title_tier} : ("landlord" OR "deposit")'));
+  it('any term', () => expect(matchAnyExpression(parsed)).toBe('("landlord" OR "deposit") NOT ("eviction")'));
+  it('title tier', () => {
+    expect(titleTierExpression(parsed)).toBe('("xqlandlord" OR "xqdeposit")');
+    expect(titleTierExpression(parseSearchText('"security deposit"'))).toBe('("xqsecurity xqdeposit")');
+  });
   it('filters', () => {
     expect(filterExpression({ state: 'CA', category: 10 })).toBe('{filters} : ("fsca0" AND "fc10z0")');
     expect(filterExpression({ state: null, category: 0 })).toBe('{filters} : ("fc0z0")');

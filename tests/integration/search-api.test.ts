@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
+import type { jsonSearchResponse, searchApiResponse } from '#app/domain/search-api.ts';
+
+type ApiBody = ReturnType<typeof searchApiResponse> & { error?: string; parameter?: string };
+type JsonBody = ReturnType<typeof jsonSearchResponse> & { error?: string };
+type Hit = ApiBody['hits'][number];
+type JsonHit = JsonBody['hits']['hits'][number];
 
 const KEY = 'search-test-key-0123456789';
 let server: TestServer;
@@ -17,7 +23,7 @@ afterAll(async () => {
 
 const get = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as ApiBody };
 };
 
 describe('GET /api/search', () => {
@@ -26,8 +32,8 @@ describe('GET /api/search', () => {
     expect(status).toBe(200);
     expect(body.total).toBe(3);
     expect(body.page).toBe(1);
-    expect(body.hits.map((h: any) => h.id)).toEqual([9030001, 9030002, 9030003]);
-    const hit = body.hits[0];
+    expect(body.hits.map((h: Hit) => h.id)).toEqual([9030001, 9030002, 9030003]);
+    const hit = body.hits[0]!;
     expect(hit).toMatchObject({ id: 9030001, state: 'CA', category: 70, posted_ts: Date.UTC(2015, 2, 1, 10) / 1000 });
     expect(typeof hit.score).toBe('number');
     expect(hit.question_short).toContain('zorblax');
@@ -41,10 +47,10 @@ describe('GET /api/search', () => {
   });
 
   it('applies every parameter', async () => {
-    expect((await get('/api/search?q=zorblax&state=CA')).body.hits.map((h: any) => h.id)).toEqual([9030001]);
-    expect((await get('/api/search?q=zorblax&category=12')).body.hits.map((h: any) => h.id)).toEqual([9030003]);
-    expect((await get('/api/search?q=zorblax&from=2016-01-01&to=2019-12-31')).body.hits.map((h: any) => h.id)).toEqual([9030002]);
-    expect((await get('/api/search?q=zorblax&sort=newest')).body.hits.map((h: any) => h.id)).toEqual([9030003, 9030002, 9030001]);
+    expect((await get('/api/search?q=zorblax&state=CA')).body.hits.map((h: Hit) => h.id)).toEqual([9030001]);
+    expect((await get('/api/search?q=zorblax&category=12')).body.hits.map((h: Hit) => h.id)).toEqual([9030003]);
+    expect((await get('/api/search?q=zorblax&from=2016-01-01&to=2019-12-31')).body.hits.map((h: Hit) => h.id)).toEqual([9030002]);
+    expect((await get('/api/search?q=zorblax&sort=newest')).body.hits.map((h: Hit) => h.id)).toEqual([9030003, 9030002, 9030001]);
     const page2 = (await get('/api/search?q=custody&page=2')).body;
     expect(page2.page).toBe(2);
     expect(page2.hits.length).toBeGreaterThan(0);
@@ -53,7 +59,7 @@ describe('GET /api/search', () => {
 
   it('escapes archive text in highlights: only <mark> is markup', async () => {
     const { body } = await get('/api/search?q=snarfwidget');
-    const html = [...body.hits[0].highlight.question_short, ...body.hits[0].highlight.answer_short].join(' ');
+    const html = [...body.hits[0]!.highlight.question_short, ...body.hits[0]!.highlight.answer_short].join(' ');
     expect(html).toContain('<mark>snarfwidget</mark>');
     expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
   });
@@ -95,12 +101,14 @@ describe('GET /api/search', () => {
 
 describe('GET /api/search/stats', () => {
   it('returns archive totals', async () => {
-    const { status, body } = await get('/api/search/stats');
+    const response = await fetch(`${server.url}/api/search/stats`);
+    const status = response.status;
+    const body = (await response.json()) as Record<string, number>;
     expect(status).toBe(200);
     expect(body.questions).toBeGreaterThan(400);
-    expect(body.answers).toBeGreaterThan(body.questions);
+    expect(body.answers!).toBeGreaterThan(body.questions!);
     expect(body.states).toBeGreaterThan(10);
-    expect(body.oldest_posted_ts).toBeLessThan(body.newest_posted_ts);
+    expect(body.oldest_posted_ts!).toBeLessThan(body.newest_posted_ts!);
   });
 });
 
@@ -118,25 +126,25 @@ describe('POST /json/search', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
-    return { status: response.status, json: (await response.json()) as Record<string, any> };
+    return { status: response.status, json: (await response.json()) as JsonBody };
   };
 
   it('answers {hits: {total, hits: [{_id, _score, _source, highlight}]}} sorted by score', async () => {
     const { status, json } = await post(server, body('zorblax'));
     expect(status).toBe(200);
     expect(json.hits.total).toBe(3);
-    expect(json.hits.hits.map((h: any) => h._id)).toEqual([9030001, 9030002, 9030003]);
-    const scores = json.hits.hits.map((h: any) => h._score);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    expect(json.hits.hits[0]._source).toMatchObject({ state: 'CA', category: 70 });
-    expect(json.hits.hits[0].highlight.question_short[0]).toContain('<mark>zorblax</mark>');
+    expect(json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030001, 9030002, 9030003]);
+    const scores = json.hits.hits.map((h: JsonHit) => h._score);
+    expect([...scores].sort((a: number, b: number) => b - a)).toEqual(scores);
+    expect(json.hits.hits[0]!._source).toMatchObject({ state: 'CA', category: 70 });
+    expect(json.hits.hits[0]!.highlight.question_short[0]).toContain('<mark>zorblax</mark>');
   });
 
   it('applies filters, limit and offset', async () => {
     const filtered = await post(server, body('zorblax', { filter: [{ equals: { state: 'TX' } }, { equals: { category: 70 } }, { range: { posted_ts: { gte: 1500000000, lte: 1600000000 } } }] }));
-    expect(filtered.json.hits.hits.map((h: any) => h._id)).toEqual([9030002]);
+    expect(filtered.json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030002]);
     const paged = await post(server, body('zorblax', { limit: 1, offset: 1 }));
-    expect(paged.json.hits.hits.map((h: any) => h._id)).toEqual([9030002]);
+    expect(paged.json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030002]);
     expect(paged.json.hits.total).toBe(3);
   });
 

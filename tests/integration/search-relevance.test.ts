@@ -3,10 +3,13 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, titleTierExpression } from '#app/domain/search-query.ts';
-import { parseSearchParams } from '#app/domain/search-request.ts';
+import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
+import type { SearchResult } from '#app/domain/search-result.ts';
+
+type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
 
 let archive: string;
-let search: typeof import('#app/data/search.server.ts').searchQuestions;
+let search: SearchFn;
 
 beforeAll(async () => {
   archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
