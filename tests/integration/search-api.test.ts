@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -11,14 +15,35 @@ type JsonHit = JsonBody['hits']['hits'][number];
 const KEY = 'search-test-key-0123456789';
 let server: TestServer;
 let keyed: TestServer;
+let broken: TestServer;
+let brokenDir: string;
 
 beforeAll(async () => {
   const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
-  [server, keyed] = await Promise.all([startServer(archive), startServer(archive, { SEARCH_API_KEY: KEY })]);
+  // A copy whose search index is damaged (facet columns gone): every search fails.
+  brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-broken-'));
+  const brokenArchive = path.join(brokenDir, 'archive.db');
+  fs.copyFileSync(archive, brokenArchive);
+  const db = new Database(brokenArchive);
+  db.exec('DROP TABLE search_facet_columns');
+  db.close();
+  [server, keyed, broken] = await Promise.all([startServer(archive), startServer(archive, { SEARCH_API_KEY: KEY }), startServer(brokenArchive)]);
 });
 
 afterAll(async () => {
-  await Promise.all([server?.stop(), keyed?.stop()]);
+  await Promise.all([server?.stop(), keyed?.stop(), broken?.stop()]);
+  fs.rmSync(brokenDir, { recursive: true, force: true });
+});
+
+describe('when the search fails', () => {
+  it('the page shows the spec message and the API answers 500', async () => {
+    const page = await fetch(`${broken.url}/search?q=zorblax`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Search failed. Please try again or contact support if the problem persists.');
+    const api = await fetch(`${broken.url}/api/search?q=zorblax`);
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({ error: 'Search failed' });
+  });
 });
 
 const get = async (path: string) => {
