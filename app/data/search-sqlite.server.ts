@@ -40,7 +40,12 @@ const BM25 = 'bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0)';
  * Matches counted exactly and ranked exhaustively; beyond this, counts are estimated and the
  * ranking is bounded (the cost of FTS5 BM25 grows with the number of matches it scores).
  */
-export const SAMPLE_SIZE = Number(process.env.SEARCH_RANK_BUDGET ?? 5_000);
+export const SAMPLE_SIZE = Number(process.env.SEARCH_SAMPLE_SIZE ?? 5_000);
+/**
+ * Matches ranked exhaustively: up to this many (estimated) matches the ranking is exact;
+ * above it, the title tier or the newest RANK_BUDGET matches are ranked (a time bound).
+ */
+export const RANK_BUDGET = Number(process.env.SEARCH_RANK_BUDGET ?? 60_000);
 /** Above this many (estimated) matches the title tier is skipped (no limit by default). */
 export const TIER_MAX_MATCHES = Number(process.env.SEARCH_TIER_MAX ?? Infinity);
 
@@ -154,18 +159,20 @@ function rankPage(
   { offset, limit }: { offset: number; limit: number },
 ): { rows: Ranked[]; ranking: RankingMethod } {
   if (offset >= matches.total) return { rows: [], ranking: 'exact' };
-  if (matches.exact) return { rows: ranked().all(matches.expression, range.lo, range.hi, limit, offset) as Ranked[], ranking: 'exact' };
-  // Many matches: score only those with a query term in the title (title_tier has weight 0,
-  // so their scores are the exact ones). If that tier is itself large, score its newest part.
+  const rank = (expression: string, lo: number) => ranked().all(expression, lo, range.hi, limit, offset) as Ranked[];
+  if (matches.exact || matches.total <= RANK_BUDGET) return { rows: rank(matches.expression, range.lo), ranking: 'exact' };
+  // Many matches: score only those with a query word in the title (title_tier has weight 0,
+  // so their scores are the exact ones); if the tier is itself too large, or too small for
+  // the page, score the newest RANK_BUDGET matches (matches are spread evenly enough in time
+  // for the span to be estimated from the density).
+  const newestWindow = (m: Matches) => Math.max(range.lo, range.hi - Math.ceil(((range.hi - range.lo + 1) * RANK_BUDGET) / m.total));
   const tierExpression = matches.total <= TIER_MAX_MATCHES ? andExpressions(matches.expression, titleTierExpression(parsed)) : null;
   const tier = tierExpression ? sampleMatches(tierExpression, range) : null;
   if (tier && tier.total >= offset + limit) {
-    if (tier.exact) return { rows: ranked().all(tier.expression, range.lo, range.hi, limit, offset) as Ranked[], ranking: 'title-tier' };
-    const windowLo = tier.sample[tier.sample.length - 1]!;
-    return { rows: ranked().all(tier.expression, windowLo, range.hi, limit, offset) as Ranked[], ranking: 'recent-window' };
+    if (tier.exact || tier.total <= RANK_BUDGET) return { rows: rank(tier.expression, range.lo), ranking: 'title-tier' };
+    return { rows: rank(tier.expression, newestWindow(tier)), ranking: 'recent-window' };
   }
-  const windowLo = matches.sample[matches.sample.length - 1]!;
-  return { rows: ranked().all(matches.expression, windowLo, range.hi, limit, offset) as Ranked[], ranking: 'recent-window' };
+  return { rows: rank(matches.expression, newestWindow(matches)), ranking: 'recent-window' };
 }
 
 interface QuestionRow {
