@@ -10,7 +10,8 @@ import { questionPath } from './urls.ts';
 export function hitHighlight(hit: SearchHit): { question_short: string[]; answer_short: string[] } {
   return {
     question_short: hasMarks(hit.questionShortMarked) ? [highlightHtml(hit.questionShortMarked)] : [],
-    answer_short: hit.answerShortMarked && hasMarks(hit.answerShortMarked) ? [highlightHtml(hit.answerShortMarked)] : [],
+    answer_short:
+      hit.answerShortMarked && hasMarks(hit.answerShortMarked) ? [highlightHtml(hit.answerShortMarked)] : [],
   };
 }
 
@@ -57,7 +58,12 @@ export function jsonSearchResponse(result: SearchResult) {
     hits: {
       total: result.total,
       total_relation: result.totalApproximate ? 'gte' : 'eq',
-      hits: result.hits.map((hit) => ({ _id: hit.id, _score: round(hit.score), _source: hitSource(hit), highlight: hitHighlight(hit) })),
+      hits: result.hits.map((hit) => ({
+        _id: hit.id,
+        _score: round(hit.score),
+        _source: hitSource(hit),
+        highlight: hitHighlight(hit),
+      })),
     },
   };
 }

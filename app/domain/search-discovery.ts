@@ -1,5 +1,12 @@
 /** The discovery panel's fixed content (spec: Search page, with no query). */
-export const POPULAR_TOPICS: readonly string[] = ['Divorce', 'Child Custody', 'Personal Injury', 'Landlord Tenant', 'Bankruptcy', 'DUI'];
+export const POPULAR_TOPICS: readonly string[] = [
+  'Divorce',
+  'Child Custody',
+  'Personal Injury',
+  'Landlord Tenant',
+  'Bankruptcy',
+  'DUI',
+];
 
 export const SEARCH_TIPS: readonly string[] = [
   'car accident compensation',

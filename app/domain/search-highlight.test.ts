@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MARK_CLOSE as C, MARK_OPEN as O, highlightHtml, highlightSegments, withoutSentinels } from './search-highlight.ts';
+import {
+  MARK_CLOSE as C,
+  MARK_OPEN as O,
+  highlightHtml,
+  highlightSegments,
+  withoutSentinels,
+} from './search-highlight.ts';
 
 describe('highlights', () => {
   it('splits marked text into segments', () => {

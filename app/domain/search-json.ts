@@ -14,16 +14,30 @@ export const MAX_JSON_LIMIT = 100;
 export const MAX_JSON_WINDOW = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
 
 const text = z.string().max(MAX_Q_LENGTH);
-const match = z.strictObject({ match: z.partialRecord(z.enum(['question_short', 'answer_short', 'title', '*']), z.union([text, z.strictObject({ query: text })])) });
+const match = z.strictObject({
+  match: z.partialRecord(
+    z.enum(['question_short', 'answer_short', 'title', '*']),
+    z.union([text, z.strictObject({ query: text })]),
+  ),
+});
 const equalsBody = z
   .partialRecord(z.enum(['state', 'category']), z.union([z.string().max(10), z.number().int()]))
   .refine((r) => Object.keys(r).length === 1, 'an equals filter names exactly one field');
 const rangeBody = z.strictObject({
   posted_ts: z
-    .strictObject({ gte: z.number().int().optional(), gt: z.number().int().optional(), lte: z.number().int().optional(), lt: z.number().int().optional() })
+    .strictObject({
+      gte: z.number().int().optional(),
+      gt: z.number().int().optional(),
+      lte: z.number().int().optional(),
+      lt: z.number().int().optional(),
+    })
     .refine((r) => Object.keys(r).length > 0, 'a posted_ts range needs gte/gt and/or lte/lt'),
 });
-const filter = z.union([z.strictObject({ equals: equalsBody }), z.strictObject({ term: equalsBody }), z.strictObject({ range: rangeBody })]);
+const filter = z.union([
+  z.strictObject({ equals: equalsBody }),
+  z.strictObject({ term: equalsBody }),
+  z.strictObject({ range: rangeBody }),
+]);
 
 export const jsonSearchBody = z.strictObject({
   index: z.string().min(1).max(100),
@@ -43,7 +57,8 @@ export const jsonSearchBody = z.strictObject({
 
 export type JsonSearchBody = z.infer<typeof jsonSearchBody>;
 
-export type JsonSearchParse = { ok: true; request: SearchRequest & { limit: number; offset: number } } | { ok: false; error: string };
+export type JsonSearchParse =
+  { ok: true; request: SearchRequest & { limit: number; offset: number } } | { ok: false; error: string };
 
 /** Validates the body and turns it into a search request; errors name the offending path. */
 export function parseJsonSearchBody(body: unknown): JsonSearchParse {
@@ -86,10 +101,12 @@ export function parseJsonSearchBody(body: unknown): JsonSearchParse {
       category = id;
     }
   }
-  if (from !== null && to !== null && from > to) return { ok: false, error: 'filter.range.posted_ts: the range is empty (from after to)' };
+  if (from !== null && to !== null && from > to)
+    return { ok: false, error: 'filter.range.posted_ts: the range is empty (from after to)' };
   const limit = value.limit ?? SEARCH_PAGE_SIZE;
   const offset = value.offset ?? 0;
-  if (offset + limit > MAX_JSON_WINDOW) return { ok: false, error: `offset: offset + limit must be at most ${MAX_JSON_WINDOW}` };
+  if (offset + limit > MAX_JSON_WINDOW)
+    return { ok: false, error: `offset: offset + limit must be at most ${MAX_JSON_WINDOW}` };
   return {
     ok: true,
     request: {

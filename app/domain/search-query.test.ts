@@ -10,7 +10,6 @@ import {
   titleTierExpression,
 } from './search-query.ts';
 
-
 describe('parseSearchText and matchAllExpression', () => {
   const cases: Array<[string, string | null]> = [
     ['divorce', '"divorce"'],
@@ -63,11 +62,19 @@ describe('parseSearchText and matchAllExpression', () => {
   });
 
   it('emits only quoted alphanumeric tokens for any input', () => {
-    const hostile = ['"a" OR "b" NOT c*', 'a" OR rowid:1 --', "'; DROP TABLE questions; --", 'NEAR("a" "b", 5)', '{body}:x', 'x AND (y OR'];
+    const hostile = [
+      '"a" OR "b" NOT c*',
+      'a" OR rowid:1 --',
+      "'; DROP TABLE questions; --",
+      'NEAR("a" "b", 5)',
+      '{body}:x',
+      'x AND (y OR',
+    ];
     for (const input of hostile) {
       const expression = matchAllExpression(parseSearchText(input)) ?? '';
       const inner = expression.replace(/\(|\)| AND | NOT | OR |:/g, ' ');
-      for (const token of inner.trim().split(/\s+/).filter(Boolean)) expect(token).toMatch(/^"[\p{L}\p{N}\p{M} ]*"?$|^[\p{L}\p{N}\p{M}]+"?$/u);
+      for (const token of inner.trim().split(/\s+/).filter(Boolean))
+        expect(token).toMatch(/^"[\p{L}\p{N}\p{M} ]*"?$|^[\p{L}\p{N}\p{M}]+"?$/u);
     }
   });
 });
@@ -90,6 +97,8 @@ describe('other expressions', () => {
     expect(andExpressions(null)).toBeNull();
   });
   it('canonical form ignores case, spacing, repeats and stopwords', () => {
-    expect(canonicalQuery(parseSearchText('The Landlord  landlord deposit'))).toBe(canonicalQuery(parseSearchText('landlord deposit')));
+    expect(canonicalQuery(parseSearchText('The Landlord  landlord deposit'))).toBe(
+      canonicalQuery(parseSearchText('landlord deposit')),
+    );
   });
 });

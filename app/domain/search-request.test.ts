@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchPageParams, parseSearchParams, searchCacheKey, searchUrl, type SearchRequest } from './search-request.ts';
+import {
+  parseSearchPageParams,
+  parseSearchParams,
+  searchCacheKey,
+  searchUrl,
+  type SearchRequest,
+} from './search-request.ts';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 const ok = (query: string): SearchRequest => {
@@ -23,7 +29,12 @@ describe('parseSearchParams', () => {
     });
   });
   it('treats all and empty as no filter, and date as newest', () => {
-    expect(ok('state=all&category=ALL&sort=date')).toMatchObject({ state: null, category: null, sort: 'newest', page: 1 });
+    expect(ok('state=all&category=ALL&sort=date')).toMatchObject({
+      state: null,
+      category: null,
+      sort: 'newest',
+      page: 1,
+    });
     expect(ok('state=&category=&page=')).toMatchObject({ state: null, category: null, page: 1 });
   });
   it.each([
@@ -63,7 +74,9 @@ describe('parseSearchPageParams', () => {
 describe('searchUrl and cache key', () => {
   it('writes only set parameters, page only above 1', () => {
     expect(searchUrl({ q: 'divorce', page: 1 })).toBe('/search?q=divorce');
-    expect(searchUrl({ q: 'a b', state: 'CA', category: 0, sort: 'newest', page: 2 })).toBe('/search?q=a+b&state=CA&category=0&sort=newest&page=2');
+    expect(searchUrl({ q: 'a b', state: 'CA', category: 0, sort: 'newest', page: 2 })).toBe(
+      '/search?q=a+b&state=CA&category=0&sort=newest&page=2',
+    );
     expect(searchUrl({})).toBe('/search');
   });
   it('normalizes the key', () => {

@@ -51,7 +51,8 @@ export function parseDay(raw: string): number | null {
   return ms / 1000;
 }
 
-const isAll = (raw: string | null | undefined) => raw === null || raw === undefined || raw.trim() === '' || raw.trim().toLowerCase() === 'all';
+const isAll = (raw: string | null | undefined) =>
+  raw === null || raw === undefined || raw.trim() === '' || raw.trim().toLowerCase() === 'all';
 
 /**
  * Reads /search and /api/search parameters. `all` (or empty) clears a filter (spec
@@ -65,7 +66,8 @@ export function parseSearchParams(params: URLSearchParams): SearchParseResult {
   const rawState = params.get('state');
   if (!isAll(rawState)) {
     const code = rawState!.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(code) || !findState(code)) return fail('state', 'state must be a two-letter US state code or "all"');
+    if (!/^[A-Z]{2}$/.test(code) || !findState(code))
+      return fail('state', 'state must be a two-letter US state code or "all"');
     state = code;
   }
 
@@ -127,7 +129,8 @@ export function parseSearchPageParams(params: URLSearchParams): { request: Searc
     const result = parseSearchParams(copy);
     if (result.ok) return { request: result.request, ignored };
     ignored.push(result.parameter);
-    if (result.parameter === 'to' && copy.get('from') && copy.get('to') && parseDay(copy.get('to')!.trim()) !== null) copy.delete('from');
+    if (result.parameter === 'to' && copy.get('from') && copy.get('to') && parseDay(copy.get('to')!.trim()) !== null)
+      copy.delete('from');
     copy.delete(result.parameter);
   }
   return { request: EMPTY_REQUEST, ignored };
@@ -151,7 +154,17 @@ function fail(parameter: SearchParamName, error: string): SearchParseResult {
 
 /** Cache key: requests that search the same thing share it (case, spacing, stopwords, `all`). */
 export function searchCacheKey(request: SearchRequest, parsed: ParsedQuery = parseSearchText(request.q)): string {
-  return JSON.stringify([canonicalQuery(parsed), request.state, request.category, request.from, request.to, request.sort, request.page, request.offset ?? null, request.limit ?? null]);
+  return JSON.stringify([
+    canonicalQuery(parsed),
+    request.state,
+    request.category,
+    request.from,
+    request.to,
+    request.sort,
+    request.page,
+    request.offset ?? null,
+    request.limit ?? null,
+  ]);
 }
 
 /** The address of a search: only non-empty parameters, page only when above 1 (spec). */

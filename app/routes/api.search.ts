@@ -8,7 +8,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) return Response.json({ error: parsed.error, parameter: parsed.parameter }, { status: 400 });
   try {
-    return Response.json(searchApiResponse(searchQuestions(parsed.request)), { headers: { 'Cache-Control': 'public, max-age=300' } });
+    return Response.json(searchApiResponse(searchQuestions(parsed.request)), {
+      headers: { 'Cache-Control': 'public, max-age=300' },
+    });
   } catch (error) {
     console.error('search failed', error);
     return Response.json({ error: 'Search failed' }, { status: 500 });

@@ -11,9 +11,11 @@ import { parseJsonSearchBody } from '#app/domain/search-json.ts';
  * `Authorization: Bearer <key>`).
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } });
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } });
   const key = getConfig().SEARCH_API_KEY;
-  if (key && !keyMatches(request, key)) return Response.json({ error: 'A valid API key is required (X-Api-Key header)' }, { status: 401 });
+  if (key && !keyMatches(request, key))
+    return Response.json({ error: 'A valid API key is required (X-Api-Key header)' }, { status: 401 });
   if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json'))
     return Response.json({ error: 'content-type: must be application/json' }, { status: 400 });
   let body: unknown;
@@ -39,7 +41,8 @@ export function loader() {
 }
 
 function keyMatches(request: Request, key: string): boolean {
-  const given = request.headers.get('x-api-key') ?? /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  const given =
+    request.headers.get('x-api-key') ?? /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   const a = Buffer.from(given);
   const b = Buffer.from(key);
   return a.length === b.length && timingSafeEqual(a, b);

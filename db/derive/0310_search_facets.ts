@@ -19,14 +19,24 @@ interface Database {
  */
 export default function searchFacets(db: Database): void {
   const last = (db.prepare('SELECT coalesce(max(doc), 0) AS n FROM question_search_docs').get() as { n: number }).n;
-  const states = (db.prepare('SELECT DISTINCT state FROM question_search_docs WHERE state IS NOT NULL ORDER BY state').pluck().all() as string[]);
-  const categories = (db.prepare('SELECT DISTINCT category_id FROM question_search_docs ORDER BY category_id').pluck().all() as number[]);
-  if (states.length > 255 || categories.length > 65535) throw new Error('too many distinct states or categories for the facet columns');
+  const states = db
+    .prepare('SELECT DISTINCT state FROM question_search_docs WHERE state IS NOT NULL ORDER BY state')
+    .pluck()
+    .all() as string[];
+  const categories = db
+    .prepare('SELECT DISTINCT category_id FROM question_search_docs ORDER BY category_id')
+    .pluck()
+    .all() as number[];
+  if (states.length > 255 || categories.length > 65535)
+    throw new Error('too many distinct states or categories for the facet columns');
   const stateIndex = new Map(states.map((code, i) => [code, i + 1]));
   const categoryIndex = new Map(categories.map((id, i) => [id, i + 1]));
   const stateData = new Uint8Array(last + 1);
   const categoryData = new Uint16Array(last + 1);
-  const rows = db.prepare('SELECT doc, state, category_id FROM question_search_docs').raw().iterate() as IterableIterator<[number, string | null, number]>;
+  const rows = db
+    .prepare('SELECT doc, state, category_id FROM question_search_docs')
+    .raw()
+    .iterate() as IterableIterator<[number, string | null, number]>;
   for (const [doc, state, category] of rows) {
     stateData[doc] = state === null ? 0 : stateIndex.get(state)!;
     categoryData[doc] = categoryIndex.get(category)!;

@@ -45,19 +45,27 @@ async function loadSearch(archivePath: string) {
   return { searchQuestions, exhaustiveTopIds, requests };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function concurrent(archivePath: string, threads: number, passes: number): Promise<number> {
   const tsx = import.meta.resolve('tsx/esm/api');
   const self = import.meta.url;
   const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(self)}); });`;
-  const workers = Array.from({ length: threads }, () => new Worker(code, { eval: true, workerData: { archivePath, passes } }));
-  await Promise.all(workers.map((w) => new Promise((resolve, reject) => (w.once('message', resolve), w.once('error', reject)))));
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(code, { eval: true, workerData: { archivePath, passes } }),
+  );
+  await Promise.all(
+    workers.map((w) => new Promise((resolve, reject) => (w.once('message', resolve), w.once('error', reject)))),
+  );
   const started = performance.now();
   const results = await Promise.all(
     workers.map((w) => {
-      const done = new Promise<{ count: number; ms: number }>((resolve, reject) => (w.once('message', resolve), w.once('error', reject)));
+      const done = new Promise<{ count: number; ms: number }>(
+        (resolve, reject) => (w.once('message', resolve), w.once('error', reject)),
+      );
       w.postMessage('go');
       return done;
     }),
@@ -96,14 +104,20 @@ async function main() {
   }
   const qps1 = (times.length / (performance.now() - started)) * 1000;
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`latency (uncached, ${passes} passes): p50 ${fmt(percentile(sorted, 50))}, p95 ${fmt(percentile(sorted, 95))}, p99 ${fmt(percentile(sorted, 99))}, max ${fmt(sorted[sorted.length - 1]!)}`);
+  console.log(
+    `latency (uncached, ${passes} passes): p50 ${fmt(percentile(sorted, 50))}, p95 ${fmt(percentile(sorted, 95))}, p99 ${fmt(percentile(sorted, 99))}, max ${fmt(sorted[sorted.length - 1]!)}`,
+  );
   const cpuSorted = [...cpuTimes].sort((a, b) => a - b);
-  console.log(`cpu time per query (this thread; what a quiet machine's latency would be): p50 ${fmt(percentile(cpuSorted, 50))}, p95 ${fmt(percentile(cpuSorted, 95))}, p99 ${fmt(percentile(cpuSorted, 99))}`);
+  console.log(
+    `cpu time per query (this thread; what a quiet machine's latency would be): p50 ${fmt(percentile(cpuSorted, 50))}, p95 ${fmt(percentile(cpuSorted, 95))}, p99 ${fmt(percentile(cpuSorted, 99))}`,
+  );
   const load = os.loadavg()[0]!;
   console.log(`machine load average ${load.toFixed(1)} on ${os.cpus().length} cores while measuring`);
   for (const [name, list] of [...byKind, ...byRanking]) {
     const s = [...list].sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(16)} n=${String(s.length).padStart(4)}  p50 ${fmt(percentile(s, 50)).padStart(9)}  p95 ${fmt(percentile(s, 95)).padStart(9)}  max ${fmt(s[s.length - 1]!).padStart(9)}`);
+    console.log(
+      `  ${name.padEnd(16)} n=${String(s.length).padStart(4)}  p50 ${fmt(percentile(s, 50)).padStart(9)}  p95 ${fmt(percentile(s, 95)).padStart(9)}  max ${fmt(s[s.length - 1]!).padStart(9)}`,
+    );
   }
   console.log(`qps concurrency 1: ${qps1.toFixed(0)}`);
   console.log(`qps concurrency 2 (2 worker threads): ${(await concurrent(archivePath, 2, passes)).toFixed(0)}`);
@@ -125,7 +139,9 @@ async function main() {
     if (result.ranking !== 'exact') approximated++;
     if (recall < 1) misses.push(`${params} (${result.ranking}): ${recall.toFixed(1)}`);
   }
-  console.log(`recall@10 vs exhaustive bm25: ${(recallSum / recallN).toFixed(4)} over ${recallN} relevance queries (${approximated} answered by a tier or window)`);
+  console.log(
+    `recall@10 vs exhaustive bm25: ${(recallSum / recallN).toFixed(4)} over ${recallN} relevance queries (${approximated} answered by a tier or window)`,
+  );
   for (const miss of misses.slice(0, 15)) console.log(`  below 1: ${miss}`);
 }
 

@@ -83,7 +83,9 @@ describe('/search in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Date', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
-    await page.waitForFunction(() => document.querySelector('ol article h2')?.textContent === 'Business partner kept the company equipment');
+    await page.waitForFunction(
+      () => document.querySelector('ol article h2')?.textContent === 'Business partner kept the company equipment',
+    );
     expect(await resultTitles(page)).toEqual([
       'Business partner kept the company equipment',
       'Dealer refused a refund for a broken appliance',
@@ -134,6 +136,9 @@ describe('/search in Chromium', () => {
     expect(await resultTitles(page)).toHaveLength(2);
     await page.getByRole('link', { name: 'Date', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
-    expect(await resultTitles(page)).toEqual(['Dealer refused a refund for a broken appliance', 'Zorblax warranty dispute with a car dealer']);
+    expect(await resultTitles(page)).toEqual([
+      'Dealer refused a refund for a broken appliance',
+      'Zorblax warranty dispute with a car dealer',
+    ]);
   });
 });

@@ -27,7 +27,11 @@ beforeAll(async () => {
   const db = new Database(brokenArchive);
   db.exec('DROP TABLE search_facet_columns');
   db.close();
-  [server, keyed, broken] = await Promise.all([startServer(archive), startServer(archive, { SEARCH_API_KEY: KEY }), startServer(brokenArchive)]);
+  [server, keyed, broken] = await Promise.all([
+    startServer(archive),
+    startServer(archive, { SEARCH_API_KEY: KEY }),
+    startServer(brokenArchive),
+  ]);
 });
 
 afterAll(async () => {
@@ -66,7 +70,10 @@ describe('GET /api/search', () => {
     expect(hit.highlight.question_short[0]).toContain('<mark>zorblax</mark>');
     expect(Array.isArray(hit.highlight.answer_short)).toBe(true);
     expect(body.facets.state).toEqual(expect.arrayContaining([{ state: 'CA', count: 1 }]));
-    expect(body.facets.category).toEqual([{ category: 70, count: 2 }, { category: 12, count: 1 }]);
+    expect(body.facets.category).toEqual([
+      { category: 70, count: 2 },
+      { category: 12, count: 1 },
+    ]);
     expect(typeof body.elapsed_ms).toBe('number');
     expect(body.elapsed_ms).toBeGreaterThanOrEqual(0);
   });
@@ -74,8 +81,12 @@ describe('GET /api/search', () => {
   it('applies every parameter', async () => {
     expect((await get('/api/search?q=zorblax&state=CA')).body.hits.map((h: Hit) => h.id)).toEqual([9030001]);
     expect((await get('/api/search?q=zorblax&category=12')).body.hits.map((h: Hit) => h.id)).toEqual([9030003]);
-    expect((await get('/api/search?q=zorblax&from=2016-01-01&to=2019-12-31')).body.hits.map((h: Hit) => h.id)).toEqual([9030002]);
-    expect((await get('/api/search?q=zorblax&sort=newest')).body.hits.map((h: Hit) => h.id)).toEqual([9030003, 9030002, 9030001]);
+    expect((await get('/api/search?q=zorblax&from=2016-01-01&to=2019-12-31')).body.hits.map((h: Hit) => h.id)).toEqual([
+      9030002,
+    ]);
+    expect((await get('/api/search?q=zorblax&sort=newest')).body.hits.map((h: Hit) => h.id)).toEqual([
+      9030003, 9030002, 9030001,
+    ]);
     const page2 = (await get('/api/search?q=custody&page=2')).body;
     expect(page2.page).toBe(2);
     expect(page2.hits.length).toBeGreaterThan(0);
@@ -105,11 +116,14 @@ describe('GET /api/search', () => {
     expect(body.error).toContain(parameter);
   });
 
-  it.each(['AND', 'NEAR(', '*', ':', '"', '😀', '-', 'x'.repeat(5000), '"unbalanced', 'a OR b NOT'])('hostile q %j answers 200', async (q) => {
-    const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);
-    expect(status).toBe(200);
-    expect(Array.isArray(body.hits)).toBe(true);
-  });
+  it.each(['AND', 'NEAR(', '*', ':', '"', '😀', '-', 'x'.repeat(5000), '"unbalanced', 'a OR b NOT'])(
+    'hostile q %j answers 200',
+    async (q) => {
+      const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(200);
+      expect(Array.isArray(body.hits)).toBe(true);
+    },
+  );
 
   it('says when results match any term', async () => {
     const { body } = await get('/api/search?q=zorblax+quixotrel');
@@ -166,7 +180,16 @@ describe('POST /json/search', () => {
   });
 
   it('applies filters, limit and offset', async () => {
-    const filtered = await post(server, body('zorblax', { filter: [{ equals: { state: 'TX' } }, { equals: { category: 70 } }, { range: { posted_ts: { gte: 1500000000, lte: 1600000000 } } }] }));
+    const filtered = await post(
+      server,
+      body('zorblax', {
+        filter: [
+          { equals: { state: 'TX' } },
+          { equals: { category: 70 } },
+          { range: { posted_ts: { gte: 1500000000, lte: 1600000000 } } },
+        ],
+      }),
+    );
     expect(filtered.json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030002]);
     const paged = await post(server, body('zorblax', { limit: 1, offset: 1 }));
     expect(paged.json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030002]);
@@ -209,7 +232,14 @@ describe('GET /search (server-rendered)', () => {
   });
   it('renders the discovery panel without a query', async () => {
     const { text } = await html('/search');
-    for (const part of ['Popular Legal Topics', 'Featured Questions', 'Search Tips', 'car accident compensation', 'employment discrimination']) expect(text).toContain(part);
+    for (const part of [
+      'Popular Legal Topics',
+      'Featured Questions',
+      'Search Tips',
+      'car accident compensation',
+      'employment discrimination',
+    ])
+      expect(text).toContain(part);
     expect(text.match(/href="\/questions\/\d+"/g)?.length).toBe(3);
   });
   it('renders "No results found" with a filter reset', async () => {

@@ -2,7 +2,14 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, titleTierExpression } from '#app/domain/search-query.ts';
+import {
+  andExpressions,
+  filterExpression,
+  matchAllExpression,
+  matchAnyExpression,
+  parseSearchText,
+  titleTierExpression,
+} from '#app/domain/search-query.ts';
 import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
 
@@ -68,8 +75,17 @@ describe('relevance on the fixture archive: request -> expected ids in order', (
   it('counts facets by state and category for the query', () => {
     const result = run('q=zorblax');
     expect(result.facets.approximate).toBe(false);
-    expect(result.facets.state).toEqual(expect.arrayContaining([{ value: 'CA', count: 1 }, { value: 'TX', count: 1 }, { value: 'NY', count: 1 }]));
-    expect(result.facets.category).toEqual([{ value: 70, count: 2 }, { value: 12, count: 1 }]);
+    expect(result.facets.state).toEqual(
+      expect.arrayContaining([
+        { value: 'CA', count: 1 },
+        { value: 'TX', count: 1 },
+        { value: 'NY', count: 1 },
+      ]),
+    );
+    expect(result.facets.category).toEqual([
+      { value: 70, count: 2 },
+      { value: 12, count: 1 },
+    ]);
   });
 
   it('marks the matches in question_short and answer_short, stemming included', () => {
@@ -87,7 +103,8 @@ describe('relevance on the fixture archive: request -> expected ids in order', (
     expect(first.total).toBeGreaterThan(10);
     const ids = [...first.hits, ...second.hits].map((h) => h.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (let i = 1; i < first.hits.length; i++) expect(first.hits[i - 1]!.score).toBeGreaterThanOrEqual(first.hits[i]!.score);
+    for (let i = 1; i < first.hits.length; i++)
+      expect(first.hits[i - 1]!.score).toBeGreaterThanOrEqual(first.hits[i]!.score);
   });
 });
 
@@ -101,17 +118,60 @@ describe('hostile text never breaks the FTS5 query', () => {
     for (const expression of [
       matchAllExpression(parsed),
       matchAnyExpression(parsed),
-      andExpressions(matchAllExpression(parsed), titleTierExpression(parsed), filterExpression({ state: 'CA', category: 10 })),
+      andExpressions(
+        matchAllExpression(parsed),
+        titleTierExpression(parsed),
+        filterExpression({ state: 'CA', category: 10 }),
+      ),
     ]) {
       if (expression) db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').get(expression);
     }
   };
-  it.each(['AND', 'OR', 'NOT', 'NEAR(', 'NEAR(a b, 3)', '*', 'a*', '^a', ':', 'title:x', '{title}:x', '"', '"""', '"a', 'a"b"c', '(', ')', '-', '--', '- -', '😀', '\u0000', 'a\u0000b', '\uE000x\uE001', "'; DROP TABLE questions; --", 'x'.repeat(5000)])('%j', (text) => {
+  it.each([
+    'AND',
+    'OR',
+    'NOT',
+    'NEAR(',
+    'NEAR(a b, 3)',
+    '*',
+    'a*',
+    '^a',
+    ':',
+    'title:x',
+    '{title}:x',
+    '"',
+    '"""',
+    '"a',
+    'a"b"c',
+    '(',
+    ')',
+    '-',
+    '--',
+    '- -',
+    '😀',
+    '\u0000',
+    'a\u0000b',
+    '\uE000x\uE001',
+    "'; DROP TABLE questions; --",
+    'x'.repeat(5000),
+  ])('%j', (text) => {
     expect(() => check(text)).not.toThrow();
   });
   it('random strings (property test)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => check(text)), { numRuns: 500 });
-    fc.assert(fc.property(fc.array(fc.constantFrom('"', '-', '(', ')', '*', ':', '^', '{', '}', 'AND', 'OR', 'NOT', 'NEAR', 'a', 'divorce', ' '), { maxLength: 30 }), (parts) => check(parts.join(''))), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => check(text)),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom('"', '-', '(', ')', '*', ':', '^', '{', '}', 'AND', 'OR', 'NOT', 'NEAR', 'a', 'divorce', ' '),
+          { maxLength: 30 },
+        ),
+        (parts) => check(parts.join('')),
+      ),
+      { numRuns: 500 },
+    );
   });
   it('every search of hostile text answers (results or an empty list)', () => {
     for (const text of ['AND', 'NEAR(', '*', ':', '"', '😀', 'x'.repeat(5000), '-only']) {

@@ -19,7 +19,8 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
   const about = facets?.approximate ? 'about ' : '';
   const stateCounts = new Map(facets?.state.map((f) => [f.value, f.count]));
   const categoryCounts = new Map(facets?.category.map((f) => [f.value, f.count]));
-  const label = (name: string, count: number | undefined) => (facets && count ? `${name} (${about}${formatNumber(count)})` : name);
+  const label = (name: string, count: number | undefined) =>
+    facets && count ? `${name} (${about}${formatNumber(count)})` : name;
   // With JavaScript a change applies at once, and the address keeps only the set filters.
   const onChange = () => {
     if (!form.current) return;
@@ -30,13 +31,25 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
     };
     const category = text('category');
     void navigate(
-      searchUrl({ q: request.q, sort: request.sort, state: text('state'), category: category === null ? null : Number(category), fromDate: text('from'), toDate: text('to') }),
+      searchUrl({
+        q: request.q,
+        sort: request.sort,
+        state: text('state'),
+        category: category === null ? null : Number(category),
+        fromDate: text('from'),
+        toDate: text('to'),
+      }),
     );
   };
-  const filtered = request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
-  const select = 'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
+  const filtered =
+    request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
+  const select =
+    'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
   return (
-    <aside aria-labelledby="filters-heading" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <aside
+      aria-labelledby="filters-heading"
+      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
       <h2 id="filters-heading" className="text-base font-semibold">
         Filters
       </h2>
@@ -47,7 +60,13 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
           <label htmlFor="filter-state" className="text-sm font-medium">
             State
           </label>
-          <select id="filter-state" name="state" defaultValue={request.state ?? 'all'} key={`s-${request.state}`} className={select}>
+          <select
+            id="filter-state"
+            name="state"
+            defaultValue={request.state ?? 'all'}
+            key={`s-${request.state}`}
+            className={select}
+          >
             <option value="all">All states</option>
             {US_STATES_AND_TERRITORIES.map((s) => (
               <option key={s.code} value={s.code}>
@@ -57,7 +76,14 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
           </select>
           <FacetLinks
             title="Most matches by state"
-            items={(facets?.state ?? []).slice(0, TOP).map((f) => ({ key: f.value, name: stateName(f.value) || f.value, count: f.count, href: searchUrl({ ...request, state: f.value, page: 1 }) }))}
+            items={(facets?.state ?? [])
+              .slice(0, TOP)
+              .map((f) => ({
+                key: f.value,
+                name: stateName(f.value) || f.value,
+                count: f.count,
+                href: searchUrl({ ...request, state: f.value, page: 1 }),
+              }))}
             about={about}
             show={request.state === null}
           />
@@ -66,7 +92,13 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
           <label htmlFor="filter-category" className="text-sm font-medium">
             Category
           </label>
-          <select id="filter-category" name="category" defaultValue={request.category ?? 'all'} key={`c-${request.category}`} className={select}>
+          <select
+            id="filter-category"
+            name="category"
+            defaultValue={request.category ?? 'all'}
+            key={`c-${request.category}`}
+            className={select}
+          >
             <option value="all">All categories</option>
             {CATEGORIES.map((c) => (
               <option key={c.id} value={c.id}>
@@ -76,7 +108,14 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
           </select>
           <FacetLinks
             title="Most matches by category"
-            items={(facets?.category ?? []).slice(0, TOP).map((f) => ({ key: String(f.value), name: categoryName(f.value), count: f.count, href: searchUrl({ ...request, category: f.value, page: 1 }) }))}
+            items={(facets?.category ?? [])
+              .slice(0, TOP)
+              .map((f) => ({
+                key: String(f.value),
+                name: categoryName(f.value),
+                count: f.count,
+                href: searchUrl({ ...request, category: f.value, page: 1 }),
+              }))}
             about={about}
             show={request.category === null}
           />
@@ -86,11 +125,23 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
           <div className="mt-1 grid grid-cols-2 gap-2">
             <label className="text-xs">
               From
-              <input type="date" name="from" defaultValue={request.fromDate ?? ''} key={`f-${request.fromDate}`} className={select} />
+              <input
+                type="date"
+                name="from"
+                defaultValue={request.fromDate ?? ''}
+                key={`f-${request.fromDate}`}
+                className={select}
+              />
             </label>
             <label className="text-xs">
               To
-              <input type="date" name="to" defaultValue={request.toDate ?? ''} key={`t-${request.toDate}`} className={select} />
+              <input
+                type="date"
+                name="to"
+                defaultValue={request.toDate ?? ''}
+                key={`t-${request.toDate}`}
+                className={select}
+              />
             </label>
           </div>
         </fieldset>
@@ -101,7 +152,10 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
         </noscript>
       </Form>
       {filtered && (
-        <Link to={searchUrl({ q: request.q, sort: request.sort })} className="mt-4 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100">
+        <Link
+          to={searchUrl({ q: request.q, sort: request.sort })}
+          className="mt-4 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100"
+        >
           Clear Filters
         </Link>
       )}
@@ -109,7 +163,17 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
   );
 }
 
-function FacetLinks({ title, items, about, show }: { title: string; items: Array<{ key: string; name: string; count: number; href: string }>; about: string; show: boolean }) {
+function FacetLinks({
+  title,
+  items,
+  about,
+  show,
+}: {
+  title: string;
+  items: Array<{ key: string; name: string; count: number; href: string }>;
+  about: string;
+  show: boolean;
+}) {
   if (!show || items.length === 0) return null;
   return (
     <div className="mt-2">

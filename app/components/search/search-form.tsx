@@ -20,11 +20,17 @@ export function SearchForm({ request, loading }: { request: SearchRequest; loadi
   useEffect(() => setText(request.q), [request.q]);
   const empty = text.trim() === '';
   return (
-    <Form method="get" action="/search" role="search" className="flex flex-col gap-2 sm:flex-row" onSubmit={(event) => {
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="flex flex-col gap-2 sm:flex-row"
+      onSubmit={(event) => {
         // With JavaScript: the trimmed text, the filters and sort kept, page 1 (spec section 4).
         event.preventDefault();
         if (!empty) void navigate(searchUrl({ ...request, q: text.trim(), page: 1 }));
-      }}>
+      }}
+    >
       <label htmlFor="search-q" className="sr-only">
         Search legal questions
       </label>
