@@ -45,7 +45,7 @@ export const SAMPLE_SIZE = Number(process.env.SEARCH_SAMPLE_SIZE ?? 5_000);
  * Matches ranked exhaustively: up to this many (estimated) matches the ranking is exact;
  * above it, the title tier or the newest RANK_BUDGET matches are ranked (a time bound).
  */
-export const RANK_BUDGET = Number(process.env.SEARCH_RANK_BUDGET ?? 60_000);
+export const RANK_BUDGET = Number(process.env.SEARCH_RANK_BUDGET ?? 120_000);
 /** Above this many (estimated) matches the title tier is skipped (no limit by default). */
 export const TIER_MAX_MATCHES = Number(process.env.SEARCH_TIER_MAX ?? Infinity);
 
