@@ -148,8 +148,24 @@ CREATE INDEX articles_by_category ON articles (category_slug, published_at DESC)
 
 -- Full text: questions (title, body, all answers) and attorneys (name, city, firm).
 -- Filled by db/derive once the rows are in.
+--
+-- question_search rowids are NOT question ids: a question's search document number is its
+-- position in (posted_at, id) order, mapped by question_search_docs. So "newest first" is
+-- rowid DESC and a date range is a rowid range, both native to FTS5 (no join per match).
+-- `title_tier` holds the title's words prefixed with xq (weight 0), so "a query word is in
+-- the title" is a token lookup; `filters` holds filter tokens (fs<state>0, fc<category>z0) so a filter is an
+-- index lookup inside the MATCH. See docs/search.md.
+CREATE TABLE question_search_docs (
+  doc         INTEGER PRIMARY KEY,  -- question_search rowid
+  question_id INTEGER NOT NULL,
+  posted_at   INTEGER NOT NULL,
+  state       TEXT,
+  category_id INTEGER NOT NULL
+);
+CREATE INDEX question_search_docs_by_time ON question_search_docs (posted_at, doc);
+
 CREATE VIRTUAL TABLE question_search USING fts5 (
-  title, body, answers,
+  title, body, answers, title_tier, filters,
   content = '',
   contentless_delete = 1,
   tokenize = 'porter unicode61 remove_diacritics 2'

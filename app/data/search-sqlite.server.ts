@@ -1,0 +1,300 @@
+import Database from 'better-sqlite3';
+import { MARK_CLOSE, MARK_OPEN, withoutSentinels } from '#app/domain/search-highlight.ts';
+import {
+  andExpressions,
+  filterExpression,
+  highlightExpression,
+  matchAllExpression,
+  matchAnyExpression,
+  parseSearchText,
+  titleTierExpression,
+  type ParsedQuery,
+} from '#app/domain/search-query.ts';
+import { requestWindow, type SearchRequest } from '#app/domain/search-request.ts';
+import type {
+  FacetCount,
+  RankingMethod,
+  SearchFacets,
+  SearchHit,
+  SearchMode,
+  SearchResult,
+  SearchStats,
+} from '#app/domain/search-result.ts';
+import { statement } from './archive.server.ts';
+
+/**
+ * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.
+ *
+ * question_search rowids ("docs") are in posted_at order, so a date range is a rowid
+ * range and "newest" is rowid DESC. One pass over the newest SAMPLE_SIZE matching rowids
+ * gives the total (exact below the cap, else estimated from the rowid span the sample
+ * covers), the facets (from packed per-doc state/category arrays) and the newest-first
+ * page. Relevance is BM25 with column weights; FTS5 scores every match, so large match
+ * sets are ranked on the title tier (matches with a query term in the title) with a
+ * zero-weight column filter that leaves the scores unchanged.
+ */
+
+/** Column weights: title, body, answers, title_tier, filters. */
+const BM25 = 'bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0)';
+/**
+ * Matches counted exactly and ranked exhaustively; beyond this, counts are estimated and the
+ * ranking is bounded (the cost of FTS5 BM25 grows with the number of matches it scores).
+ */
+export const SAMPLE_SIZE = Number(process.env.SEARCH_SAMPLE_SIZE ?? 5_000);
+/**
+ * Matches ranked exhaustively: up to this many (estimated) matches the ranking is exact;
+ * above it, the title tier or the newest RANK_BUDGET matches are ranked (a time bound).
+ */
+export const RANK_BUDGET = Number(process.env.SEARCH_RANK_BUDGET ?? 120_000);
+/** Above this many (estimated) matches the title tier is skipped (no limit by default). */
+export const TIER_MAX_MATCHES = Number(process.env.SEARCH_TIER_MAX ?? Infinity);
+
+export interface SearchBackend {
+  search(request: SearchRequest): Omit<SearchResult, 'elapsedMs' | 'cached'>;
+  stats(): SearchStats;
+}
+
+interface FacetColumns {
+  readonly states: readonly string[];
+  readonly categories: readonly number[];
+  readonly state: Uint8Array;
+  readonly category: Uint16Array;
+}
+
+let facetColumns: FacetColumns | undefined;
+let lastDoc: number | undefined;
+
+function loadFacetColumns(): FacetColumns {
+  if (facetColumns) return facetColumns;
+  const rows = statement('SELECT name, codes, data FROM search_facet_columns').all() as Array<{ name: string; codes: string; data: Buffer }>;
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  const state = byName.get('state');
+  const category = byName.get('category');
+  if (!state || !category) throw new Error('the archive has no search facet columns (db/derive/0310_search_facets.ts)');
+  const copy = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+  facetColumns = {
+    states: JSON.parse(state.codes) as string[],
+    categories: JSON.parse(category.codes) as number[],
+    state: new Uint8Array(copy(state.data)),
+    category: new Uint16Array(copy(category.data)),
+  };
+  return facetColumns;
+}
+
+function maxDoc(): number {
+  lastDoc ??= (statement('SELECT coalesce(max(doc), 0) AS n FROM question_search_docs').get() as { n: number }).n;
+  return lastDoc;
+}
+
+/** The doc range of a date range (inclusive); null when no question falls in it. */
+function docRange(request: SearchRequest): { lo: number; hi: number } | null {
+  let lo = 1;
+  let hi = maxDoc();
+  if (request.from !== null) {
+    const row = statement('SELECT doc FROM question_search_docs WHERE posted_at >= ? ORDER BY posted_at, doc LIMIT 1').get(request.from) as { doc: number } | undefined;
+    if (!row) return null;
+    lo = row.doc;
+  }
+  if (request.to !== null) {
+    const row = statement('SELECT doc FROM question_search_docs WHERE posted_at <= ? ORDER BY posted_at DESC, doc DESC LIMIT 1').get(request.to) as { doc: number } | undefined;
+    if (!row) return null;
+    hi = row.doc;
+  }
+  return lo <= hi ? { lo, hi } : null;
+}
+
+const newestMatches = () =>
+  statement('SELECT rowid FROM question_search WHERE question_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?').pluck();
+
+const ranked = () =>
+  statement(
+    `SELECT rowid AS doc, ${BM25} AS rank FROM question_search
+     WHERE question_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank, rowid DESC LIMIT ? OFFSET ?`,
+  );
+
+interface Ranked {
+  doc: number;
+  rank: number;
+}
+
+interface Matches {
+  readonly expression: string;
+  readonly sample: number[];
+  readonly total: number;
+  readonly exact: boolean;
+}
+
+/** The newest SAMPLE_SIZE matches, the total (exact or estimated from their rowid span). */
+function sampleMatches(expression: string, range: { lo: number; hi: number }): Matches {
+  const rows = newestMatches().all(expression, range.lo, range.hi, SAMPLE_SIZE + 1) as number[];
+  if (rows.length <= SAMPLE_SIZE) return { expression, sample: rows, total: rows.length, exact: true };
+  rows.length = SAMPLE_SIZE;
+  const oldest = rows[rows.length - 1]!;
+  const covered = range.hi - oldest + 1;
+  const total = Math.round((SAMPLE_SIZE * (range.hi - range.lo + 1)) / covered);
+  return { expression, sample: rows, total: Math.max(total, SAMPLE_SIZE + 1), exact: false };
+}
+
+function countFacets(matches: Matches): SearchFacets {
+  const columns = loadFacetColumns();
+  const states = new Float64Array(columns.states.length + 1);
+  const categories = new Float64Array(columns.categories.length + 1);
+  for (const doc of matches.sample) {
+    states[columns.state[doc] ?? 0]! += 1;
+    categories[columns.category[doc] ?? 0]! += 1;
+  }
+  const scale = matches.exact || matches.sample.length === 0 ? 1 : matches.total / matches.sample.length;
+  const list = <K>(counts: Float64Array, values: readonly K[]): FacetCount<K>[] => {
+    const out: FacetCount<K>[] = [];
+    for (let i = 1; i < counts.length; i++) if (counts[i]! > 0) out.push({ value: values[i - 1]!, count: Math.max(1, Math.round(counts[i]! * scale)) });
+    return out.sort((a, b) => b.count - a.count);
+  };
+  return { state: list(states, columns.states), category: list(categories, columns.categories), approximate: !matches.exact };
+}
+
+function rankPage(
+  parsed: ParsedQuery,
+  matches: Matches,
+  range: { lo: number; hi: number },
+  { offset, limit }: { offset: number; limit: number },
+): { rows: Ranked[]; ranking: RankingMethod } {
+  if (offset >= matches.total) return { rows: [], ranking: 'exact' };
+  const rank = (expression: string, lo: number) => ranked().all(expression, lo, range.hi, limit, offset) as Ranked[];
+  if (matches.exact || matches.total <= RANK_BUDGET) return { rows: rank(matches.expression, range.lo), ranking: 'exact' };
+  // Many matches: score only those with a query word in the title (title_tier has weight 0,
+  // so their scores are the exact ones); if the tier is itself too large, or too small for
+  // the page, score the newest RANK_BUDGET matches (matches are spread evenly enough in time
+  // for the span to be estimated from the density).
+  const newestWindow = (m: Matches) => Math.max(range.lo, range.hi - Math.ceil(((range.hi - range.lo + 1) * RANK_BUDGET) / m.total));
+  const tierExpression = matches.total <= TIER_MAX_MATCHES ? andExpressions(matches.expression, titleTierExpression(parsed)) : null;
+  const tier = tierExpression ? sampleMatches(tierExpression, range) : null;
+  if (tier && tier.total >= offset + limit) {
+    if (tier.exact || tier.total <= RANK_BUDGET) return { rows: rank(tier.expression, range.lo), ranking: 'title-tier' };
+    return { rows: rank(tier.expression, newestWindow(tier)), ranking: 'recent-window' };
+  }
+  return { rows: rank(matches.expression, newestWindow(matches)), ranking: 'recent-window' };
+}
+
+interface QuestionRow {
+  id: number;
+  title: string;
+  questionShort: string;
+  state: string | null;
+  country: string | null;
+  categoryId: number;
+  postedAt: number;
+  answerCount: number;
+  answerShort: string | null;
+}
+
+function questionOfDoc(doc: number): QuestionRow | undefined {
+  return statement(
+    `SELECT q.id, q.title, q.question_short AS questionShort, q.state, q.country, q.category_id AS categoryId,
+       q.posted_at AS postedAt, q.answer_count AS answerCount,
+       (SELECT a.answer_short FROM answers a WHERE a.question_id = q.id
+        ORDER BY a.is_accepted DESC, a.is_best DESC, a.vote_up - a.vote_down DESC, a.position LIMIT 1) AS answerShort
+     FROM question_search_docs d JOIN questions q ON q.id = d.question_id WHERE d.doc = ?`,
+  ).get(doc) as QuestionRow | undefined;
+}
+
+let highlighter: Database.Database | undefined;
+
+/** Marks the query's words in short texts with the archive's own tokenizer (stemming included). */
+function highlightRows(rows: QuestionRow[], parsed: ParsedQuery): Map<number, [string, string | null]> {
+  const out = new Map<number, [string, string | null]>();
+  for (const row of rows) out.set(row.id, [withoutSentinels(row.questionShort), row.answerShort === null ? null : withoutSentinels(row.answerShort)]);
+  const expression = highlightExpression(parsed);
+  if (!expression || rows.length === 0) return out;
+  if (!highlighter) {
+    highlighter = new Database(':memory:');
+    highlighter.exec("CREATE VIRTUAL TABLE h USING fts5 (question_short, answer_short, tokenize = 'porter unicode61 remove_diacritics 2')");
+  }
+  const db = highlighter;
+  const insert = db.prepare('INSERT INTO h (rowid, question_short, answer_short) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    db.exec('DELETE FROM h');
+    for (const [id, [question, answer]] of out) insert.run(id, question, answer ?? '');
+  })();
+  const marked = db
+    .prepare(`SELECT rowid AS id, highlight(h, 0, '${MARK_OPEN}', '${MARK_CLOSE}') AS q, highlight(h, 1, '${MARK_OPEN}', '${MARK_CLOSE}') AS a FROM h WHERE h MATCH ?`)
+    .all(expression) as Array<{ id: number; q: string; a: string }>;
+  for (const row of marked) {
+    const before = out.get(row.id)!;
+    out.set(row.id, [row.q, before[1] === null ? null : row.a]);
+  }
+  return out;
+}
+
+export function emptyFacets(): SearchFacets {
+  return { state: [], category: [], approximate: false };
+}
+
+export const sqliteSearchBackend: SearchBackend = {
+  search(request) {
+    const parsed = parseSearchText(request.q);
+    const base = { request, page: request.page, pageSize: requestWindow(request).limit, dropped: parsed.dropped };
+    const range = docRange(request);
+    const filters = filterExpression(request);
+    const all = andExpressions(matchAllExpression(parsed), filters);
+    if (!range || !matchAllExpression(parsed) || !all) {
+      return { ...base, hits: [], total: 0, totalApproximate: false, mode: 'none', ranking: 'exact', facets: emptyFacets() };
+    }
+    let mode: SearchMode = 'all';
+    let matches = sampleMatches(all, range);
+    if (matches.total === 0 && parsed.include.length > 1) {
+      mode = 'any';
+      matches = sampleMatches(andExpressions(matchAnyExpression(parsed), filters)!, range);
+    }
+    const { offset, limit } = requestWindow(request);
+    let rows: Ranked[];
+    let ranking: RankingMethod;
+    if (request.sort === 'newest') {
+      ranking = 'date';
+      rows =
+        offset + limit <= matches.sample.length || matches.exact
+          ? matches.sample.slice(offset, offset + limit).map((doc) => ({ doc, rank: 0 }))
+          : (newestMatches().all(matches.expression, range.lo, range.hi, offset + limit) as number[]).slice(offset).map((doc) => ({ doc, rank: 0 }));
+    } else {
+      ({ rows, ranking } = rankPage(parsed, matches, range, { offset, limit }));
+    }
+    const seen = new Set<number>();
+    const questions: Array<QuestionRow & { score: number }> = [];
+    for (const row of rows) {
+      const question = questionOfDoc(row.doc);
+      if (!question || seen.has(question.id)) continue;
+      seen.add(question.id);
+      questions.push({ ...question, score: row.rank === 0 ? 0 : -row.rank });
+    }
+    const marked = highlightRows(questions, parsed);
+    const hits: SearchHit[] = questions.map((q) => {
+      const [questionShortMarked, answerShortMarked] = marked.get(q.id)!;
+      return { ...q, questionShortMarked, answerShortMarked };
+    });
+    return { ...base, hits, total: matches.total, totalApproximate: !matches.exact, mode, ranking, facets: countFacets(matches) };
+  },
+
+  stats() {
+    const row = statement(
+      `SELECT (SELECT count(*) FROM questions) AS questions, (SELECT count(*) FROM answers) AS answers,
+         (SELECT count(*) FROM attorneys) AS attorneys,
+         (SELECT count(DISTINCT state) FROM questions WHERE state IS NOT NULL) AS states,
+         (SELECT count(DISTINCT category_id) FROM questions) AS categories,
+         (SELECT min(posted_at) FROM questions) AS oldestPostedTs, (SELECT max(posted_at) FROM questions) AS newestPostedTs`,
+    ).get() as SearchStats;
+    return row;
+  },
+};
+
+/** Question ids of the exhaustive BM25 top-k (no tiers, no windows): the benchmark's reference ranking. */
+export function exhaustiveTopIds(request: SearchRequest, k: number): number[] {
+  const parsed = parseSearchText(request.q);
+  const range = docRange(request);
+  const filters = filterExpression(request);
+  let expression = andExpressions(matchAllExpression(parsed), filters);
+  if (!range || !expression || !matchAllExpression(parsed)) return [];
+  if (newestMatches().all(expression, range.lo, range.hi, 1).length === 0 && parsed.include.length > 1)
+    expression = andExpressions(matchAnyExpression(parsed), filters)!;
+  return (ranked().all(expression, range.lo, range.hi, k, 0) as Ranked[]).map(
+    (r) => (statement('SELECT question_id FROM question_search_docs WHERE doc = ?').pluck().get(r.doc) as number),
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_TERMS,
+  andExpressions,
+  canonicalQuery,
+  filterExpression,
+  matchAllExpression,
+  matchAnyExpression,
+  parseSearchText,
+  titleTierExpression,
+} from './search-query.ts';
+
+describe('parseSearchText and matchAllExpression', () => {
+  const cases: Array<[string, string | null]> = [
+    ['divorce', '"divorce"'],
+    ['  Divorce   Custody ', '"divorce" AND "custody"'],
+    ['"child support"', '"child support"'],
+    ['"child support" -custody', '("child support") NOT ("custody")'],
+    ['landlord -"security deposit"', '("landlord") NOT ("security deposit")'],
+    ['can my landlord keep my deposit', '"landlord" AND "keep" AND "deposit"'],
+    // Only stopwords: kept, or nothing would be searched.
+    ['the', '"the"'],
+    ['"the"', '"the"'],
+    // Operators and syntax typed by a visitor are words or separators, never syntax.
+    ['AND', '"and"'],
+    ['divorce AND custody', '"divorce" AND "custody"'],
+    ['divorce OR custody', '"divorce" AND "custody"'],
+    ['NOT divorce', '"divorce"'],
+    ['NEAR(divorce custody, 2)', '"near divorce" AND "custody" AND "2"'],
+    ['divorce*', '"divorce"'],
+    ['title:divorce', '"title divorce"'],
+    ['{title}: divorce', '"title" AND "divorce"'],
+    ['^divorce', '"divorce"'],
+    ['"unbalanced quote', '"unbalanced quote"'],
+    ['divorce "', '"divorce"'],
+    ['""', null],
+    ['"" "" -""', null],
+    ['-', null],
+    ['--divorce', null],
+    ['-divorce', null],
+    ['😀😀😀', null],
+    ['custody 😀 rights', '"custody" AND "rights"'],
+    ["don't", '"don t"'],
+    ['e-mail harassment', '"e mail" AND "harassment"'],
+    ['Café Ñandú', '"café" AND "ñandú"'],
+    ['divorce divorce DIVORCE', '"divorce"'],
+    ['', null],
+    ['   ', null],
+    ['\u0000\u0001 divorce \uE000', '"divorce"'],
+    ['(((', null],
+    [')))) divorce', '"divorce"'],
+  ];
+  it.each(cases)('%j -> %s', (input, expected) => {
+    expect(matchAllExpression(parseSearchText(input))).toBe(expected);
+  });
+
+  it('caps the number of terms and the length searched', () => {
+    const long = Array.from({ length: 5000 }, (_, i) => `word${i}`).join(' ');
+    const parsed = parseSearchText(long);
+    expect(parsed.include.length).toBeLessThanOrEqual(MAX_TERMS);
+    expect(parseSearchText('x'.repeat(5000)).include).toEqual([['x'.repeat(64)]]);
+  });
+
+  it('emits only quoted alphanumeric tokens for any input', () => {
+    const hostile = [
+      '"a" OR "b" NOT c*',
+      'a" OR rowid:1 --',
+      "'; DROP TABLE questions; --",
+      'NEAR("a" "b", 5)',
+      '{body}:x',
+      'x AND (y OR',
+    ];
+    for (const input of hostile) {
+      const expression = matchAllExpression(parseSearchText(input)) ?? '';
+      const inner = expression.replace(/\(|\)| AND | NOT | OR |:/g, ' ');
+      for (const token of inner.trim().split(/\s+/).filter(Boolean))
+        expect(token).toMatch(/^"[\p{L}\p{N}\p{M} ]*"?$|^[\p{L}\p{N}\p{M}]+"?$/u);
+    }
+  });
+});
+
+describe('other expressions', () => {
+  const parsed = parseSearchText('landlord deposit -eviction');
+  it('any term', () => expect(matchAnyExpression(parsed)).toBe('("landlord" OR "deposit") NOT ("eviction")'));
+  it('title tier', () => {
+    expect(titleTierExpression(parsed)).toBe('("xqlandlord" OR "xqdeposit")');
+    expect(titleTierExpression(parseSearchText('"security deposit"'))).toBe('("xqsecurity xqdeposit")');
+  });
+  it('filters', () => {
+    expect(filterExpression({ state: 'CA', category: 10 })).toBe('{filters} : ("fsca0" AND "fc10z0")');
+    expect(filterExpression({ state: null, category: 0 })).toBe('{filters} : ("fc0z0")');
+    expect(filterExpression({})).toBeNull();
+  });
+  it('and', () => {
+    expect(andExpressions('a', null, 'b')).toBe('(a) AND (b)');
+    expect(andExpressions(null, 'a')).toBe('a');
+    expect(andExpressions(null)).toBeNull();
+  });
+  it('canonical form ignores case, spacing, repeats and stopwords', () => {
+    expect(canonicalQuery(parseSearchText('The Landlord  landlord deposit'))).toBe(
+      canonicalQuery(parseSearchText('landlord deposit')),
+    );
+  });
+});

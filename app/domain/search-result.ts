@@ -1,0 +1,66 @@
+import type { QuestionSummary } from './question-summary.ts';
+import type { SearchRequest } from './search-request.ts';
+
+/** One result: the question's list fields plus the spec's search-hit fields. */
+export interface SearchHit extends QuestionSummary {
+  /** BM25 relevance (higher is better); 0 when sorted by date. */
+  readonly score: number;
+  readonly answerShort: string | null;
+  /** question_short / answer_short with sentinel marks (see search-highlight.ts) around matches. */
+  readonly questionShortMarked: string;
+  readonly answerShortMarked: string | null;
+}
+
+export interface FacetCount<K> {
+  readonly value: K;
+  readonly count: number;
+}
+
+export interface SearchFacets {
+  readonly state: readonly FacetCount<string>[];
+  readonly category: readonly FacetCount<number>[];
+  /** True when counted on a sample of the matches and scaled ("about" counts). */
+  readonly approximate: boolean;
+}
+
+/**
+ * How the results were found: all terms, or (when no question has them all) any term,
+ * or none because the query had no searchable word.
+ */
+export type SearchMode = 'all' | 'any' | 'none';
+
+/**
+ * How the ranking was computed: `exact` scores every match; `title-tier` scores the
+ * matches with a query term in the title (the top of an exact ranking in practice, see
+ * docs/search.md); `recent-window` scores the newest matches only (a time bound for
+ * queries that match most of the archive and rarely appear in titles).
+ */
+export type RankingMethod = 'exact' | 'title-tier' | 'recent-window' | 'date';
+
+export interface SearchResult {
+  readonly request: SearchRequest;
+  readonly hits: readonly SearchHit[];
+  readonly total: number;
+  /** True when `total` is estimated from a sample of the matches. */
+  readonly totalApproximate: boolean;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly mode: SearchMode;
+  readonly ranking: RankingMethod;
+  readonly facets: SearchFacets;
+  /** Stopwords left out of the query. */
+  readonly dropped: readonly string[];
+  /** Real time spent answering this request, in milliseconds. */
+  readonly elapsedMs: number;
+  readonly cached: boolean;
+}
+
+export interface SearchStats {
+  readonly questions: number;
+  readonly answers: number;
+  readonly attorneys: number;
+  readonly states: number;
+  readonly categories: number;
+  readonly oldestPostedTs: number | null;
+  readonly newestPostedTs: number | null;
+}

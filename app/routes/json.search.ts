@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Route } from './+types/json.search';
+import { getConfig } from '#app/config.server.ts';
+import { searchQuestions } from '#app/data/search.server.ts';
+import { jsonSearchResponse } from '#app/domain/search-api.ts';
+import { parseJsonSearchBody } from '#app/domain/search-json.ts';
+
+/**
+ * POST /json/search: the original search service's call (spec section 7), answered from
+ * our index. When SEARCH_API_KEY is set, the key must come in `X-Api-Key` (or
+ * `Authorization: Bearer <key>`).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } });
+  const key = getConfig().SEARCH_API_KEY;
+  if (key && !keyMatches(request, key))
+    return Response.json({ error: 'A valid API key is required (X-Api-Key header)' }, { status: 401 });
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json'))
+    return Response.json({ error: 'content-type: must be application/json' }, { status: 400 });
+  let body: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > 100_000) return Response.json({ error: 'body: too large' }, { status: 413 });
+    body = JSON.parse(text);
+  } catch {
+    return Response.json({ error: 'body: not valid JSON' }, { status: 400 });
+  }
+  const parsed = parseJsonSearchBody(body);
+  if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
+  try {
+    return Response.json(jsonSearchResponse(searchQuestions(parsed.request)));
+  } catch (error) {
+    console.error('search failed', error);
+    return Response.json({ error: 'Search failed' }, { status: 500 });
+  }
+}
+
+export function loader() {
+  return Response.json({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+function keyMatches(request: Request, key: string): boolean {
+  const given =
+    request.headers.get('x-api-key') ?? /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,75 @@
+import { useNavigation } from 'react-router';
+import type { Route } from './+types/search';
+import { DiscoveryPanel } from '#app/components/search/discovery-panel.tsx';
+import { FilterSidebar } from '#app/components/search/filter-sidebar.tsx';
+import { SearchForm } from '#app/components/search/search-form.tsx';
+import { SearchResults } from '#app/components/search/search-results.tsx';
+import { TrustBadges } from '#app/components/search/trust-badges.tsx';
+import { pageMeta } from '#app/components/page-meta.ts';
+import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
+import { searchQuestions } from '#app/data/search.server.ts';
+import { parseSearchPageParams, searchUrl } from '#app/domain/search-request.ts';
+
+export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
+
+/**
+ * /search: the address is the state (q, state, category, from, to, sort, page). The loader
+ * searches on the server for any URL; with JavaScript, forms and links navigate on the
+ * client (the loader's data is fetched, no page load) and the address is updated.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { request: search, ignored } = parseSearchPageParams(new URL(request.url).searchParams);
+  if (!search.q) {
+    return { search, ignored, result: null, failed: false, featured: getFeaturedQuestions(3) };
+  }
+  try {
+    return { search, ignored, result: searchQuestions(search), failed: false, featured: [] };
+  } catch (error) {
+    console.error(`Search failed 500`, error);
+    return { search, ignored, result: null, failed: true, featured: [] };
+  }
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  const q = data?.search.q;
+  return pageMeta(matches, {
+    title: q ? `${q.slice(0, 30)} – Search` : 'Search Legal Questions',
+    description: 'Search a free archive of legal questions answered by attorneys, by state and practice area.',
+    path: searchUrl(data?.search ?? {}),
+    noindex: Boolean(q),
+  });
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { search, ignored, result, failed, featured } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Search legal questions</h1>
+      <div className="mt-4">
+        <SearchForm request={search} loading={loading} />
+        <TrustBadges />
+      </div>
+      {ignored.length > 0 && (
+        <p role="status" className="mt-3 text-sm text-amber-900 dark:text-amber-100">
+          Ignored an invalid {ignored.join(', ')} in the address.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <FilterSidebar request={search} facets={result?.facets ?? null} />
+        <div aria-live="polite" aria-busy={loading}>
+          {failed ? (
+            <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+              {SEARCH_FAILED}
+            </p>
+          ) : result ? (
+            <SearchResults result={result} />
+          ) : (
+            <DiscoveryPanel featured={featured} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** The part of a better-sqlite3 connection this step uses (db/ may not import better-sqlite3). */
+interface Statement {
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): unknown;
+  iterate(...params: unknown[]): IterableIterator<unknown>;
+  pluck(): Statement;
+  raw(): Statement;
+}
+interface Database {
+  prepare(sql: string): Statement;
+}
+
+/**
+ * Facet columns for search: the state and category of every search document, as two
+ * byte arrays indexed by document number (question_search rowid), stored as BLOBs. The
+ * server loads them once (~2.4 MB for 1.2M questions) and counts facets for a query by
+ * walking its matching rowids, without a row lookup per match.
+ */
+export default function searchFacets(db: Database): void {
+  const last = (db.prepare('SELECT coalesce(max(doc), 0) AS n FROM question_search_docs').get() as { n: number }).n;
+  const states = db
+    .prepare('SELECT DISTINCT state FROM question_search_docs WHERE state IS NOT NULL ORDER BY state')
+    .pluck()
+    .all() as string[];
+  const categories = db
+    .prepare('SELECT DISTINCT category_id FROM question_search_docs ORDER BY category_id')
+    .pluck()
+    .all() as number[];
+  if (states.length > 255 || categories.length > 65535)
+    throw new Error('too many distinct states or categories for the facet columns');
+  const stateIndex = new Map(states.map((code, i) => [code, i + 1]));
+  const categoryIndex = new Map(categories.map((id, i) => [id, i + 1]));
+  const stateData = new Uint8Array(last + 1);
+  const categoryData = new Uint16Array(last + 1);
+  const rows = db
+    .prepare('SELECT doc, state, category_id FROM question_search_docs')
+    .raw()
+    .iterate() as IterableIterator<[number, string | null, number]>;
+  for (const [doc, state, category] of rows) {
+    stateData[doc] = state === null ? 0 : stateIndex.get(state)!;
+    categoryData[doc] = categoryIndex.get(category)!;
+  }
+  const insert = db.prepare('INSERT OR REPLACE INTO search_facet_columns (name, codes, data) VALUES (?, ?, ?)');
+  insert.run('state', JSON.stringify(states), Buffer.from(stateData.buffer));
+  insert.run('category', JSON.stringify(categories), Buffer.from(categoryData.buffer));
+}

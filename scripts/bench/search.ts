@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { ensureBenchArchive } from './archive.ts';
+
+/**
+ * npm run bench:search: the fixed query mix (scripts/bench/search-queries.txt) against a
+ * generated archive (1.2M questions unless BENCH_QUESTIONS says otherwise; BENCH_ARCHIVE
+ * reuses a built file, e.g. while app/domain changes would otherwise mark it stale).
+ * Prints uncached latency of the search call (p50/p95/p99), queries per second at
+ * concurrency 1 and 2 (two worker threads, each with its own connection), and recall@10
+ * against an exhaustive BM25 ranking of the same query.
+ */
+
+const QUERIES_FILE = fileURLToPath(new URL('./search-queries.txt', import.meta.url));
+
+interface Query {
+  kind: string;
+  params: string;
+}
+
+function readQueries(): Query[] {
+  return fs
+    .readFileSync(QUERIES_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [kind, params] = line.split('\t');
+      return { kind: kind!, params: params! };
+    });
+}
+
+async function loadSearch(archivePath: string) {
+  process.env.DATABASE_PATH = archivePath;
+  const { searchQuestions } = await import('#app/data/search.server.ts');
+  const { exhaustiveTopIds } = await import('#app/data/search-sqlite.server.ts');
+  const { parseSearchParams } = await import('#app/domain/search-request.ts');
+  const requests = readQueries().map((q) => {
+    const parsed = parseSearchParams(new URLSearchParams(q.params));
+    if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${q.params}: ${parsed.error}`);
+    return { ...q, request: parsed.request };
+  });
+  return { searchQuestions, exhaustiveTopIds, requests };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function concurrent(archivePath: string, threads: number, passes: number): Promise<number> {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const self = import.meta.url;
+  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(self)}); });`;
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(code, { eval: true, workerData: { archivePath, passes } }),
+  );
+  await Promise.all(
+    workers.map((w) => new Promise((resolve, reject) => (w.once('message', resolve), w.once('error', reject)))),
+  );
+  const started = performance.now();
+  const results = await Promise.all(
+    workers.map((w) => {
+      const done = new Promise<{ count: number; ms: number }>(
+        (resolve, reject) => (w.once('message', resolve), w.once('error', reject)),
+      );
+      w.postMessage('go');
+      return done;
+    }),
+  );
+  const wall = performance.now() - started;
+  await Promise.all(workers.map((w) => w.terminate()));
+  return (results.reduce((n, r) => n + r.count, 0) / wall) * 1000;
+}
+
+async function main() {
+  const archivePath = process.env.BENCH_ARCHIVE ?? (await ensureBenchArchive());
+  const { searchQuestions, exhaustiveTopIds, requests } = await loadSearch(archivePath);
+  const size = (fs.statSync(archivePath).size / 1e9).toFixed(2);
+  console.log(`bench:search on ${archivePath} (${size} GB), ${requests.length} queries`);
+
+  // Warm pass (page cache, prepared statements, facet columns), then measured passes.
+  for (const { request } of requests) searchQuestions(request, { cache: false });
+  const passes = Number(process.env.BENCH_PASSES ?? 3);
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  const byKind = new Map<string, number[]>();
+  const byRanking = new Map<string, number[]>();
+  const started = performance.now();
+  for (let pass = 0; pass < passes; pass++) {
+    for (const { kind, request } of requests) {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      const result = searchQuestions(request, { cache: false });
+      const cpu = process.cpuUsage(c0);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+      byRanking.set(result.ranking, [...(byRanking.get(result.ranking) ?? []), ms]);
+    }
+  }
+  const qps1 = (times.length / (performance.now() - started)) * 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `latency (uncached, ${passes} passes): p50 ${fmt(percentile(sorted, 50))}, p95 ${fmt(percentile(sorted, 95))}, p99 ${fmt(percentile(sorted, 99))}, max ${fmt(sorted[sorted.length - 1]!)}`,
+  );
+  const cpuSorted = [...cpuTimes].sort((a, b) => a - b);
+  console.log(
+    `cpu time per query (this thread; what a quiet machine's latency would be): p50 ${fmt(percentile(cpuSorted, 50))}, p95 ${fmt(percentile(cpuSorted, 95))}, p99 ${fmt(percentile(cpuSorted, 99))}`,
+  );
+  const load = os.loadavg()[0]!;
+  console.log(`machine load average ${load.toFixed(1)} on ${os.cpus().length} cores while measuring`);
+  for (const [name, list] of [...byKind, ...byRanking]) {
+    const s = [...list].sort((a, b) => a - b);
+    console.log(
+      `  ${name.padEnd(16)} n=${String(s.length).padStart(4)}  p50 ${fmt(percentile(s, 50)).padStart(9)}  p95 ${fmt(percentile(s, 95)).padStart(9)}  max ${fmt(s[s.length - 1]!).padStart(9)}`,
+    );
+  }
+  console.log(`qps concurrency 1: ${qps1.toFixed(0)}`);
+  console.log(`qps concurrency 2 (2 worker threads): ${(await concurrent(archivePath, 2, passes)).toFixed(0)}`);
+
+  // Recall@10 of the relevance-sorted first page against the exhaustive BM25 top 10.
+  let recallSum = 0;
+  let recallN = 0;
+  let approximated = 0;
+  const misses: string[] = [];
+  for (const { params, request } of requests) {
+    if (request.sort !== 'relevance') continue;
+    const result = searchQuestions(request, { cache: false });
+    const truth = exhaustiveTopIds(request, 10);
+    if (truth.length === 0) continue;
+    const got = new Set(result.hits.map((h) => h.id));
+    const recall = truth.filter((id) => got.has(id)).length / truth.length;
+    recallSum += recall;
+    recallN++;
+    if (result.ranking !== 'exact') approximated++;
+    if (recall < 1) misses.push(`${params} (${result.ranking}): ${recall.toFixed(1)}`);
+  }
+  console.log(
+    `recall@10 vs exhaustive bm25: ${(recallSum / recallN).toFixed(4)} over ${recallN} relevance queries (${approximated} answered by a tier or window)`,
+  );
+  for (const miss of misses.slice(0, 15)) console.log(`  below 1: ${miss}`);
+}
+
+if (!isMainThread) {
+  const { archivePath, passes } = workerData as { archivePath: string; passes: number };
+  const { searchQuestions, requests } = await loadSearch(archivePath);
+  for (const { request } of requests) searchQuestions(request, { cache: false }); // warm
+  parentPort!.postMessage('ready');
+  await new Promise<void>((resolve) => parentPort!.once('message', () => resolve()));
+  const started = performance.now();
+  let count = 0;
+  for (let pass = 0; pass < passes; pass++)
+    for (const { request } of requests) {
+      searchQuestions(request, { cache: false });
+      count++;
+    }
+  parentPort!.postMessage({ count, ms: performance.now() - started });
+} else if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await main();
+}

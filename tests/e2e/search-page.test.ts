@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search'));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const resultTitles = (page: Page) => page.locator('ol article h2').allTextContents();
+/** Set on window: survives client-side navigations, lost on a full page load. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+const windowKept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 1);
+
+describe('/search in Chromium', () => {
+  it('searches from the discovery panel state and writes the address without a page load', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/search`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Popular Legal Topics' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Search Tips' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('section[aria-labelledby="featured-heading"] a[href^="/questions/"]').count()).toBe(3);
+    const button = page.locator('main form[role="search"] button[type="submit"]');
+    expect(await button.isDisabled()).toBe(true);
+    await markWindow(page);
+    await page.locator('#search-q').fill('  zorblax ');
+    expect(await button.isDisabled()).toBe(false);
+    await button.click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'zorblax');
+    await page.locator('ol article').first().waitFor();
+    expect(await resultTitles(page)).toEqual([
+      'Zorblax warranty dispute with a car dealer',
+      'Dealer refused a refund for a broken appliance',
+      'Business partner kept the company equipment',
+    ]);
+    expect(await page.locator('ol mark').first().textContent()).toBe('zorblax');
+    expect(await page.getByTestId('result-count').textContent()).toMatch(/^3 results for “zorblax” · (<1|\d+) ms$/);
+    expect(await windowKept(page)).toBe(true);
+    expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+    // The clear button empties the box and disables Search.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    expect(await page.locator('#search-q').inputValue()).toBe('');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by state and category, and Clear Filters removes them', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/search?q=zorblax`);
+    await page.waitForLoadState('networkidle');
+    await markWindow(page);
+    await page.locator('#filter-state').selectOption('CA');
+    await page.waitForURL((url) => url.searchParams.get('state') === 'CA');
+    await page.waitForFunction(() => document.querySelectorAll('ol article').length === 1);
+    expect(await resultTitles(page)).toEqual(['Zorblax warranty dispute with a car dealer']);
+    await page.locator('#filter-state').selectOption('all');
+    await page.waitForURL((url) => !url.searchParams.has('state'));
+    await page.getByRole('link', { name: /Business Law/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === '12');
+    await page.waitForFunction(() => document.querySelectorAll('ol article').length === 1);
+    expect(await resultTitles(page)).toEqual(['Business partner kept the company equipment']);
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('category') && url.searchParams.get('q') === 'zorblax');
+    await page.waitForFunction(() => document.querySelectorAll('ol article').length === 3);
+    expect(await windowKept(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('sorts by date and pages (page only above 1, scrolled to the top)', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    await page.goto(`${server.url}/search?q=zorblax`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Date', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
+    await page.waitForFunction(
+      () => document.querySelector('ol article h2')?.textContent === 'Business partner kept the company equipment',
+    );
+    expect(await resultTitles(page)).toEqual([
+      'Business partner kept the company equipment',
+      'Dealer refused a refund for a broken appliance',
+      'Zorblax warranty dispute with a car dealer',
+    ]);
+
+    await page.goto(`${server.url}/search?q=custody`);
+    await page.waitForLoadState('networkidle');
+    const first = await resultTitles(page);
+    expect(first).toHaveLength(10);
+    const bar = page.getByRole('navigation', { name: 'Search results pages' });
+    await bar.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await bar.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.waitForFunction((before) => document.querySelector('ol article h2')?.textContent !== before, first[0]);
+    await page.waitForFunction(() => window.scrollY === 0);
+    const second = await resultTitles(page);
+    expect(second.some((t) => first.includes(t))).toBe(false);
+    await page.getByRole('navigation', { name: 'Search results pages' }).getByRole('link', { name: 'Page 1' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows "No results found" with a one-click filter reset', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/search?q=zorblax&state=WY`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'No results found' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Try adjusting your search terms or filters.').isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Reset filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('state'));
+    await page.locator('ol article').first().waitFor();
+    expect(await resultTitles(page)).toHaveLength(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('works without JavaScript: GET form, filter form and links', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/search`);
+    await page.locator('#search-q').fill('zorblax');
+    await page.locator('#search-q').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'zorblax');
+    expect(await resultTitles(page)).toHaveLength(3);
+    await page.locator('#filter-category').selectOption('70');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === '70');
+    expect(await resultTitles(page)).toHaveLength(2);
+    await page.getByRole('link', { name: 'Date', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
+    expect(await resultTitles(page)).toEqual([
+      'Dealer refused a refund for a broken appliance',
+      'Zorblax warranty dispute with a car dealer',
+    ]);
+  });
+});

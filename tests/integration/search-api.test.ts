@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+import type { jsonSearchResponse, searchApiResponse } from '#app/domain/search-api.ts';
+
+type ApiBody = ReturnType<typeof searchApiResponse> & { error?: string; parameter?: string };
+type JsonBody = ReturnType<typeof jsonSearchResponse> & { error?: string };
+type Hit = ApiBody['hits'][number];
+type JsonHit = JsonBody['hits']['hits'][number];
+
+const KEY = 'search-test-key-0123456789';
+let server: TestServer;
+let keyed: TestServer;
+let broken: TestServer;
+let brokenDir: string;
+
+beforeAll(async () => {
+  const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+  // A copy whose search index is damaged (facet columns gone): every search fails.
+  brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-broken-'));
+  const brokenArchive = path.join(brokenDir, 'archive.db');
+  fs.copyFileSync(archive, brokenArchive);
+  const db = new Database(brokenArchive);
+  db.exec('DROP TABLE search_facet_columns');
+  db.close();
+  [server, keyed, broken] = await Promise.all([
+    startServer(archive),
+    startServer(archive, { SEARCH_API_KEY: KEY }),
+    startServer(brokenArchive),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([server?.stop(), keyed?.stop(), broken?.stop()]);
+  fs.rmSync(brokenDir, { recursive: true, force: true });
+});
+
+describe('when the search fails', () => {
+  it('the page shows the spec message and the API answers 500', async () => {
+    const page = await fetch(`${broken.url}/search?q=zorblax`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Search failed. Please try again or contact support if the problem persists.');
+    const api = await fetch(`${broken.url}/api/search?q=zorblax`);
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({ error: 'Search failed' });
+  });
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, body: (await response.json()) as ApiBody };
+};
+
+describe('GET /api/search', () => {
+  it('returns the spec search-hit fields, total, page, facets and real elapsed time', async () => {
+    const { status, body } = await get('/api/search?q=zorblax');
+    expect(status).toBe(200);
+    expect(body.total).toBe(3);
+    expect(body.page).toBe(1);
+    expect(body.hits.map((h: Hit) => h.id)).toEqual([9030001, 9030002, 9030003]);
+    const hit = body.hits[0]!;
+    expect(hit).toMatchObject({ id: 9030001, state: 'CA', category: 70, posted_ts: Date.UTC(2015, 2, 1, 10) / 1000 });
+    expect(typeof hit.score).toBe('number');
+    expect(hit.question_short).toContain('zorblax');
+    expect(typeof hit.answer_short).toBe('string');
+    expect(hit.highlight.question_short[0]).toContain('<mark>zorblax</mark>');
+    expect(Array.isArray(hit.highlight.answer_short)).toBe(true);
+    expect(body.facets.state).toEqual(expect.arrayContaining([{ state: 'CA', count: 1 }]));
+    expect(body.facets.category).toEqual([
+      { category: 70, count: 2 },
+      { category: 12, count: 1 },
+    ]);
+    expect(typeof body.elapsed_ms).toBe('number');
+    expect(body.elapsed_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('applies every parameter', async () => {
+    expect((await get('/api/search?q=zorblax&state=CA')).body.hits.map((h: Hit) => h.id)).toEqual([9030001]);
+    expect((await get('/api/search?q=zorblax&category=12')).body.hits.map((h: Hit) => h.id)).toEqual([9030003]);
+    expect((await get('/api/search?q=zorblax&from=2016-01-01&to=2019-12-31')).body.hits.map((h: Hit) => h.id)).toEqual([
+      9030002,
+    ]);
+    expect((await get('/api/search?q=zorblax&sort=newest')).body.hits.map((h: Hit) => h.id)).toEqual([
+      9030003, 9030002, 9030001,
+    ]);
+    const page2 = (await get('/api/search?q=custody&page=2')).body;
+    expect(page2.page).toBe(2);
+    expect(page2.hits.length).toBeGreaterThan(0);
+    expect((await get('/api/search?q=zorblax&state=all&category=all')).body.total).toBe(3);
+  });
+
+  it('escapes archive text in highlights: only <mark> is markup', async () => {
+    const { body } = await get('/api/search?q=snarfwidget');
+    const html = [...body.hits[0]!.highlight.question_short, ...body.hits[0]!.highlight.answer_short].join(' ');
+    expect(html).toContain('<mark>snarfwidget</mark>');
+    expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it.each([
+    ['state=ZZ', 'state'],
+    ['category=abc', 'category'],
+    ['from=2020-02-31', 'from'],
+    ['to=nope', 'to'],
+    ['from=2020-01-01&to=2019-01-01', 'to'],
+    ['sort=popular', 'sort'],
+    ['page=0', 'page'],
+    ['page=x', 'page'],
+  ])('400 naming the parameter for %s', async (query, parameter) => {
+    const { status, body } = await get(`/api/search?q=divorce&${query}`);
+    expect(status).toBe(400);
+    expect(body.parameter).toBe(parameter);
+    expect(body.error).toContain(parameter);
+  });
+
+  it.each(['AND', 'NEAR(', '*', ':', '"', '😀', '-', 'x'.repeat(5000), '"unbalanced', 'a OR b NOT'])(
+    'hostile q %j answers 200',
+    async (q) => {
+      const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(200);
+      expect(Array.isArray(body.hits)).toBe(true);
+    },
+  );
+
+  it('says when results match any term', async () => {
+    const { body } = await get('/api/search?q=zorblax+quixotrel');
+    expect(body.mode).toBe('any');
+    expect(body.total).toBe(4);
+  });
+
+  it('serves a repeated request from the cache', async () => {
+    await get('/api/search?q=plinkett');
+    const { body } = await get('/api/search?q=PLINKETT');
+    expect(body.cached).toBe(true);
+  });
+});
+
+describe('GET /api/search/stats', () => {
+  it('returns archive totals', async () => {
+    const response = await fetch(`${server.url}/api/search/stats`);
+    const status = response.status;
+    const body = (await response.json()) as Record<string, number>;
+    expect(status).toBe(200);
+    expect(body.questions).toBeGreaterThan(400);
+    expect(body.answers!).toBeGreaterThan(body.questions!);
+    expect(body.states).toBeGreaterThan(10);
+    expect(body.oldest_posted_ts!).toBeLessThan(body.newest_posted_ts!);
+  });
+});
+
+describe('POST /json/search', () => {
+  const body = (text: string, extra: Record<string, unknown> = {}) => ({
+    index: 'questions',
+    query: { bool: { should: [{ match: { question_short: text } }, { match: { answer_short: text } }] } },
+    limit: 10,
+    offset: 0,
+    ...extra,
+  });
+  const post = async (target: TestServer, payload: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${target.url}/json/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+    return { status: response.status, json: (await response.json()) as JsonBody };
+  };
+
+  it('answers {hits: {total, hits: [{_id, _score, _source, highlight}]}} sorted by score', async () => {
+    const { status, json } = await post(server, body('zorblax'));
+    expect(status).toBe(200);
+    expect(json.hits.total).toBe(3);
+    expect(json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030001, 9030002, 9030003]);
+    const scores = json.hits.hits.map((h: JsonHit) => h._score);
+    expect([...scores].sort((a: number, b: number) => b - a)).toEqual(scores);
+    expect(json.hits.hits[0]!._source).toMatchObject({ state: 'CA', category: 70 });
+    expect(json.hits.hits[0]!.highlight.question_short[0]).toContain('<mark>zorblax</mark>');
+  });
+
+  it('applies filters, limit and offset', async () => {
+    const filtered = await post(
+      server,
+      body('zorblax', {
+        filter: [
+          { equals: { state: 'TX' } },
+          { equals: { category: 70 } },
+          { range: { posted_ts: { gte: 1500000000, lte: 1600000000 } } },
+        ],
+      }),
+    );
+    expect(filtered.json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030002]);
+    const paged = await post(server, body('zorblax', { limit: 1, offset: 1 }));
+    expect(paged.json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030002]);
+    expect(paged.json.hits.total).toBe(3);
+  });
+
+  it.each([
+    ['not json', '{', 'body'],
+    ['no index', { query: body('x').query }, 'index'],
+    ['bad limit', body('x', { limit: 1000 }), 'limit'],
+    ['bad filter', body('x', { filter: [{ equals: { city: 'x' } }] }), 'filter'],
+  ])('400 for a malformed body (%s)', async (_name, payload, path) => {
+    const { status, json } = await post(server, payload);
+    expect(status).toBe(400);
+    expect(json.error).toContain(path);
+  });
+
+  it('requires the API key when SEARCH_API_KEY is set', async () => {
+    expect((await post(keyed, body('zorblax'))).status).toBe(401);
+    expect((await post(keyed, body('zorblax'), { 'x-api-key': 'wrong-key-wrong-key-0000' })).status).toBe(401);
+    const ok = await post(keyed, body('zorblax'), { 'x-api-key': KEY });
+    expect(ok.status).toBe(200);
+    expect(ok.json.hits.total).toBe(3);
+  });
+});
+
+describe('GET /search (server-rendered)', () => {
+  const html = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, text: (await response.text()).replaceAll('<!-- -->', '') };
+  };
+  it('renders results, count line with real time, sort, filters and highlights for any URL', async () => {
+    const { status, text } = await html('/search?q=zorblax');
+    expect(status).toBe(200);
+    expect(text).toContain('3 results for “zorblax”');
+    expect(text).toMatch(/data-testid="elapsed">(&lt;1|\d+) ms/);
+    expect(text).toContain('<mark');
+    expect(text).toContain('Zorblax warranty dispute with a car dealer');
+    expect(text).toContain('Sort by');
+  });
+  it('renders the discovery panel without a query', async () => {
+    const { text } = await html('/search');
+    for (const part of [
+      'Popular Legal Topics',
+      'Featured Questions',
+      'Search Tips',
+      'car accident compensation',
+      'employment discrimination',
+    ])
+      expect(text).toContain(part);
+    expect(text.match(/href="\/questions\/\d+"/g)?.length).toBe(3);
+  });
+  it('renders "No results found" with a filter reset', async () => {
+    const { text } = await html('/search?q=zorblax&state=WY');
+    expect(text).toContain('No results found');
+    expect(text).toContain('Try adjusting your search terms or filters.');
+    expect(text).toContain('href="/search?q=zorblax"');
+  });
+  it('still renders for bad parameters', async () => {
+    const { status, text } = await html('/search?q=zorblax&state=ZZ&page=abc');
+    expect(status).toBe(200);
+    expect(text).toContain('3 results');
+  });
+});
