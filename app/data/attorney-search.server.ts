@@ -1,23 +1,8 @@
 import { attorneyFtsQuery, type AttorneySearchParams, type AttorneySortKey } from '#app/domain/attorney-search-params.ts';
+import type { AttorneySearchItem } from '#app/domain/attorney-view.ts';
 import { statement } from './archive.server.ts';
 
-/** One result card (document 2, section 3: attorney search result item). */
-export interface AttorneySearchItem {
-  id: number;
-  slug: string;
-  name: string;
-  firm: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  photoUrl: string | null;
-  photoFallbackUrl: string | null;
-  practiceAreas: string[];
-  totalAnswers: number;
-  experienceYears: number | null;
-  freeConsultation: boolean;
-  successRate: number | null;
-}
+export type { AttorneySearchItem } from '#app/domain/attorney-view.ts';
 
 export interface AttorneySearchResult {
   attorneys: AttorneySearchItem[];

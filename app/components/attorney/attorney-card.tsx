@@ -1,25 +1,11 @@
 import { Link } from 'react-router';
+import type { AttorneySearchItem } from '#app/domain/attorney-view.ts';
 import { formatNumber } from '#app/domain/format.ts';
 import { attorneyPath } from '#app/domain/urls.ts';
 import { AttorneyPhoto } from './attorney-photo.tsx';
 import { attorneyLocation } from './location.ts';
 
-export interface AttorneyCardData {
-  id: number;
-  slug: string;
-  name: string;
-  firm: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  photoUrl: string | null;
-  photoFallbackUrl: string | null;
-  practiceAreas: string[];
-  totalAnswers: number;
-  experienceYears: number | null;
-  freeConsultation: boolean;
-  successRate: number | null;
-}
+export type AttorneyCardData = AttorneySearchItem;
 
 /** One directory result: links to the profile (/attorneys/{slug}, or the id without a slug). */
 export function AttorneyCard({ attorney }: { attorney: AttorneyCardData }) {
