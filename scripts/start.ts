@@ -11,6 +11,10 @@ import { bundleIsStale, ensureBundle } from './lib/bundle.ts';
  * `npm start`: the two-command promise. Builds the demo archive when none exists and the
  * production bundle when it is missing or older than the sources, then serves.
  */
+// React and React Router pick their production builds from NODE_ENV: `npm start` serves
+// production unless told otherwise (the imports above load neither).
+process.env.NODE_ENV ??= 'production';
+
 const DEMO_QUESTIONS = Number(process.env.DEMO_QUESTIONS ?? 3000);
 
 const parsed = parseConfig(process.env);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -11,6 +12,7 @@ import { operationsRouter, type Lifecycle } from './health.ts';
 import { httpCache } from './http-cache.ts';
 import { bodyLimits, rateLimits, sendError } from './limits.ts';
 import { logger, requestId } from './logger.ts';
+import { pageCache } from './page-cache.ts';
 import { createRouteLabeler } from './route-label.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 
@@ -24,12 +26,25 @@ export interface AppOptions {
   /** Rate limits (requests per client per window); the defaults of app/domain/config.ts when absent. */
   limits?: Pick<Config, 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_API' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_WINDOW_SECONDS'>;
   lifecycle?: Lifecycle;
+  /** Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off. */
+  pageCacheBytes?: number;
 }
 
 /** Request bodies: the JSON search call and CSP reports; forms (the contact form). */
 export const BODY_LIMITS = { json: 64 * 1024, form: 32 * 1024 };
 
-export function createApp({ build, clientDir, trustProxy = false, extraMiddleware = [], limits, lifecycle = { draining: false } }: AppOptions) {
+/** How long a kept page is served before it is rendered again (the spec's question cache time). */
+const PAGE_CACHE_TTL_MS = 5 * 60_000;
+
+export function createApp({
+  build,
+  clientDir,
+  trustProxy = false,
+  extraMiddleware = [],
+  limits,
+  lifecycle = { draining: false },
+  pageCacheBytes = 128 * 1024 * 1024,
+}: AppOptions) {
   const dev = typeof build === 'function';
   const app = express();
   app.disable('x-powered-by');
@@ -60,7 +75,11 @@ export function createApp({ build, clientDir, trustProxy = false, extraMiddlewar
     };
     // Hashed file names never change content, so they can be cached for a year.
     app.use('/assets', markStatic, express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(markStatic, express.static(clientDir, { maxAge: '1h', index: false }));
+    // The other files of build/client (favicon, manifest...) are known when the server
+    // starts: only their paths go to the file system, not every page request.
+    const serveFile = express.static(clientDir, { maxAge: '1h', index: false });
+    const files = topLevelFiles(clientDir);
+    app.use((req, res, next) => (files.has(req.path) ? markStatic(req, res, () => serveFile(req, res, next)) : next()));
   }
 
   app.use((_req, res, next) => {
@@ -75,6 +94,8 @@ export function createApp({ build, clientDir, trustProxy = false, extraMiddlewar
     req.headers[CLIENT_IP_HEADER] = req.ip ?? '';
     next();
   });
+
+  if (!dev) app.use(pageCache({ maxBytes: pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS, archiveVersion: () => archiveInfo().archiveVersion, routeOf: label }));
 
   app.all(
     '/{*path}',
@@ -131,4 +152,15 @@ function observe(label: (pathname: string) => string): RequestHandler {
     });
     next();
   };
+}
+
+/** `/name` of every file in build/client outside assets/ (served by path, not looked up per request). */
+function topLevelFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (!relative.startsWith('assets/')) files.add(`/${relative}`);
+  }
+  return files;
 }

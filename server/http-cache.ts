@@ -67,9 +67,7 @@ export function httpCache(archiveVersion: () => string): RequestHandler {
       if (mode === 'pass') return end(...args);
       if (first !== undefined && first !== null && typeof first !== 'function') chunks.push(toBuffer(first as Chunk, second));
       const body = Buffer.concat(chunks);
-      const nonce = cspNonce(res);
-      const hashed = nonce ? Buffer.from(body.toString('latin1').replaceAll(nonce, ''), 'latin1') : body;
-      const etag = strongEtag(archiveVersion(), createHash('sha256').update(req.path).update('\0').update(hashed).digest('base64url').slice(0, 27));
+      const etag = bodyEtag(archiveVersion(), req.path, body, cspNonce(res));
       res.setHeader('ETag', etag);
       mode = 'done';
       if (etagMatches(req.get('if-none-match'), etag)) {
@@ -82,6 +80,16 @@ export function httpCache(archiveVersion: () => string): RequestHandler {
 
     next();
   };
+}
+
+/**
+ * The strong ETag of a page or API body: the archive version plus a hash of the path and of
+ * the body without its CSP nonce (which differs on every response). server/page-cache.ts
+ * computes the same for the pages it keeps.
+ */
+export function bodyEtag(archiveVersion: string, pathname: string, body: Buffer, nonce: string): string {
+  const hashed = nonce ? Buffer.from(body.toString('latin1').replaceAll(nonce, ''), 'latin1') : body;
+  return strongEtag(archiveVersion, createHash('sha256').update(pathname).update('\0').update(hashed).digest('base64url').slice(0, 27));
 }
 
 function applyCacheControl(res: Response, pathname: string): void {

@@ -37,7 +37,7 @@ export async function startServer(): Promise<Server> {
   const buildDir = path.resolve('build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const lifecycle: Lifecycle = { draining: false };
-  const app = createApp({ build, clientDir: path.join(buildDir, 'client'), trustProxy: config.TRUST_PROXY, limits: config, lifecycle });
+  const app = createApp({ build, clientDir: path.join(buildDir, 'client'), trustProxy: config.TRUST_PROXY, limits: config, lifecycle, pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { archiveVersion, schemaVersion } = archiveInfo();

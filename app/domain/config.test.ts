@@ -52,4 +52,14 @@ describe('parseConfig', () => {
     }
     expect(parseConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' }).ok).toBe(false);
   });
+  it('keeps 128 MB of rendered pages unless PAGE_CACHE_MB says otherwise (0 turns it off)', () => {
+    const defaults = parseConfig({});
+    expect(defaults.ok && defaults.config.PAGE_CACHE_MB).toBe(128);
+    const off = parseConfig({ PAGE_CACHE_MB: '0' });
+    expect(off.ok && off.config.PAGE_CACHE_MB).toBe(0);
+    for (const value of ['-1', '1.5', 'lots', '5000']) {
+      const result = parseConfig({ PAGE_CACHE_MB: value });
+      expect(result.ok ? '' : result.errors[0], value).toContain(`PAGE_CACHE_MB=${JSON.stringify(value)}: must be a whole number of megabytes`);
+    }
+  });
 });

@@ -33,6 +33,13 @@ const configSchema = z.object({
   RATE_LIMIT_API: limit(300),
   RATE_LIMIT_CONTACT: limit(5),
   RATE_LIMIT_WINDOW_SECONDS: limit(60),
+  /** Megabytes of rendered pages each server process keeps in memory (0: render every request). */
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes from 0 to 4096' })
+    .int('must be a whole number of megabytes from 0 to 4096')
+    .min(0, 'must be a whole number of megabytes from 0 to 4096')
+    .max(4096, 'must be a whole number of megabytes from 0 to 4096')
+    .default(128),
   /** How often the server looks for a newly imported archive at DATABASE_PATH; 0 turns polling off (SIGHUP still works). */
   ARCHIVE_WATCH_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds from 0 to 3600' })

@@ -6,17 +6,10 @@ import { QuestionSkeleton } from '#app/components/question/question-skeleton.tsx
 import { QuestionSidebar } from '#app/components/question/question-sidebar.tsx';
 import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/question/question-status.tsx';
 import { RelatedQuestions } from '#app/components/question/related-questions.tsx';
-import { cachedPage } from '#app/data/question-page-cache.server.ts';
-import { cspNonceContext } from '#app/entry.server.tsx';
 import { loadQuestionPage } from '#app/data/question-page.server.ts';
 import { questionCategoryCrumb, questionJsonLd } from '#app/domain/question-jsonld.ts';
 import { placePath } from '#app/domain/question-view.ts';
 import { questionIdFromSlug } from '#app/domain/urls.ts';
-
-/** Rendered pages (and their client-navigation data) are kept: the archive is immutable. */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }, next) => cachedPage(request, context.get(cspNonceContext), () => next() as Promise<Response>),
-];
 
 /** Canonical question page: /legal-questions/{state-}{slug}-{id}; other spellings answer 301. */
 export function loader({ params }: Route.LoaderArgs) {

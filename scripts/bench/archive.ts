@@ -18,26 +18,58 @@ const SEED = 1;
 const FINGERPRINT_KEY = 'build_fingerprint';
 const DUMP_FINGERPRINT_FILE = 'seed-fingerprint.txt';
 
-/** Code whose change can change the archive built from a dump. */
-const ARCHIVE_INPUTS = ['db', 'scripts/import', 'scripts/seed', 'app/domain'];
+/** Code whose change can change the archive built from a dump: these folders and every repository file they import. */
+const ARCHIVE_INPUTS = ['db', 'scripts/import', 'scripts/seed'];
 /** Code whose change can change the dump itself. */
-const DUMP_INPUTS = ['scripts/seed', 'app/domain'];
+const DUMP_INPUTS = ['scripts/seed'];
 
-/** Hash of every source file under `dirs` (tests excluded: they do not shape the data). */
+const SOURCE_FILE = /\.(ts|tsx|js|mjs|sql|json)$/;
+const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+
+/** Source files under `dir` (tests excluded: they do not shape the data), sorted, as repository paths. */
+function filesUnder(dir: string): string[] {
+  const root = path.join(repoRoot, dir);
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => !/\.test\.tsx?$/.test(file) && fs.statSync(path.join(root, file)).isFile())
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`);
+}
+
+/** A repository path for an import specifier of `from`, or null for packages and node built-ins. */
+function resolveImport(from: string, specifier: string): string | null {
+  let target: string;
+  if (specifier.startsWith('#')) target = specifier.replace(/^#(\w+)\//, '$1/');
+  else if (specifier.startsWith('.')) target = path.posix.join(path.posix.dirname(from), specifier);
+  else return null;
+  return fs.existsSync(path.join(repoRoot, target)) ? target : null;
+}
+
+/**
+ * The files of `dirs` plus every repository file they import, transitively (a type-only
+ * change elsewhere in app/domain does not rebuild a 7 GB archive; a change to a rule the
+ * importer uses does).
+ */
+export function sourceClosure(dirs: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = dirs.flatMap(filesUnder);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue;
+    for (const match of fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(IMPORT_SPECIFIER)) {
+      const target = resolveImport(file, match[1]!);
+      if (target && SOURCE_FILE.test(target) && !seen.has(target)) queue.push(target);
+    }
+  }
+  return [...seen].sort();
+}
+
+/** Hash of the source closure of `dirs`. */
 export function fingerprintOf(dirs: readonly string[], extra = ''): string {
   const hash = createHash('sha256').update(extra);
-  for (const dir of dirs) {
-    const root = path.join(repoRoot, dir);
-    if (!fs.existsSync(root)) continue;
-    const files = (fs.readdirSync(root, { recursive: true }) as string[])
-      .filter((file) => !/\.test\.tsx?$/.test(file) && fs.statSync(path.join(root, file)).isFile())
-      .sort();
-    for (const file of files) {
-      hash
-        .update(`${dir}/${file.split(path.sep).join('/')}\0`)
-        .update(fs.readFileSync(path.join(root, file)))
-        .update('\0');
-    }
+  for (const file of sourceClosure(dirs)) {
+    hash.update(`${file}\0`).update(fs.readFileSync(path.join(repoRoot, file))).update('\0');
   }
   return hash.digest('hex').slice(0, 32);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isCacheablePageRequest, MAX_CACHED_URL_LENGTH } from './page-cache.ts';
+
+const page = { method: 'GET', url: '/legal-questions/ca-divorce-12', accept: 'text/html,application/xhtml+xml', route: '/legal-questions/:slug' };
+
+describe('isCacheablePageRequest', () => {
+  it.each([
+    ['a browser page load of a question', page, true],
+    ['a category page with sort and page', { ...page, url: '/categories/family-law?sort=date&page=3', route: '/categories/:slugOrId' }, true],
+    ['the home page', { ...page, url: '/', route: '/' }, true],
+    ['a HEAD request', { ...page, method: 'HEAD' }, false],
+    ['a POST', { ...page, method: 'POST' }, false],
+    ['a client data request', { ...page, url: '/legal-questions/ca-divorce-12.data', accept: '*/*' }, false],
+    ['a data request that claims HTML', { ...page, url: '/legal-questions/ca-divorce-12.data' }, false],
+    ['no Accept header', { ...page, accept: undefined }, false],
+    ['JSON wanted', { ...page, accept: 'application/json' }, false],
+    ['the search page (shows its real elapsed time)', { ...page, url: '/search?q=divorce', route: '/search' }, false],
+    ['the contact form', { ...page, url: '/contact', route: '/contact' }, false],
+    ['an unknown path', { ...page, url: '/nope', route: 'not-found' }, false],
+    ['an over-long URL', { ...page, url: `/categories/x?q=${'a'.repeat(MAX_CACHED_URL_LENGTH)}`, route: '/categories/:slugOrId' }, false],
+  ])('%s', (_name, request, expected) => {
+    expect(isCacheablePageRequest(request)).toBe(expected);
+  });
+});

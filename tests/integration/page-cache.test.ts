@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+let archive: string;
+let server: TestServer;
+const html = { headers: { Accept: 'text/html' } };
+const withoutNonces = (text: string) => text.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+beforeAll(async () => {
+  archive = await buildFixtureArchive('tests/fixtures/demo-small');
+  server = await startServer(archive);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The first category page the categories index links to. */
+async function someCategoryPath(): Promise<string> {
+  const index = await (await fetch(`${server.url}/categories`, html)).text();
+  const path = /href="(\/categories\/[a-z0-9-]+)"/.exec(index)?.[1];
+  expect(path).toBeDefined();
+  return path!;
+}
+
+describe('the server page cache', () => {
+  it('answers a repeat visit to a listing page from memory: same page, same ETag, its own nonce', async () => {
+    const path = `${await someCategoryPath()}?sort=date`;
+    const first = await fetch(`${server.url}${path}`, html);
+    const second = await fetch(`${server.url}${path}`, html);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const [firstBody, secondBody] = [await first.text(), await second.text()];
+    expect(withoutNonces(secondBody)).toBe(withoutNonces(firstBody));
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(secondBody).toContain(`nonce="${nonce}"`);
+    // Uncompressed, a kept page states its exact length.
+    const plain = await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('x-page-cache')).toBe('hit');
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(await plain.text()));
+    // Compressed when the client accepts it.
+    const zipped = await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(withoutNonces(await zipped.text())).toBe(withoutNonces(firstBody));
+  });
+
+  it('revalidates a kept page with 304 against the ETag of either answer', async () => {
+    const path = await someCategoryPath();
+    const first = await fetch(`${server.url}${path}`, html);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    const revalidated = await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html', 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('keeps neither client data requests, nor not-found pages, nor the search page', async () => {
+    const path = await someCategoryPath();
+    for (let i = 0; i < 2; i++) {
+      const data = await fetch(`${server.url}${path}.data`);
+      expect(data.headers.get('content-type')).not.toContain('text/html');
+      expect(data.headers.get('x-page-cache')).toBeNull();
+    }
+    for (let i = 0; i < 2; i++) {
+      const missing = await fetch(`${server.url}/categories/no-such-area-at-all`, html);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('x-page-cache')).not.toBe('hit');
+    }
+    for (let i = 0; i < 2; i++) {
+      const search = await fetch(`${server.url}/search?q=divorce`, html);
+      expect(search.status).toBe(200);
+      expect(search.headers.get('x-page-cache')).toBeNull();
+    }
+  });
+
+  it('is off with PAGE_CACHE_MB=0', async () => {
+    const uncached = await startServer(archive, { PAGE_CACHE_MB: '0' });
+    try {
+      const path = await someCategoryPath();
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${uncached.url}${path}`, html);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-page-cache')).toBeNull();
+      }
+    } finally {
+      await uncached.stop();
+    }
+  });
+});
