@@ -91,10 +91,10 @@ for (const c of cases.filter((x) => x.kind === 'api')) {
   console.log(`${c.list.padEnd(11)}${c.sort.padEnd(17)}${String(c.page).padStart(5)}${String(rows).padStart(6)}${ms(quantile(times, 0.5))}${ms(p95)}${ms(times[times.length - 1]!)}`);
 }
 
-// 2. Whole HTTP answers from the production server: the JSON call (budgeted) and the
-//    server-rendered page (reported; most of its time is rendering the layout, the same on
-//    every page, so the home page is measured beside it as the floor).
-const server = await startServer(archivePath);
+// 2. Whole HTTP answers from the production server: the JSON call and the server-rendered
+//    page, both budgeted (the home page and /healthz are measured beside them as floors).
+// Rendered-page cache off: every request is a real render (a repeat visit would be a lookup).
+const server = await startServer(archivePath, { PAGE_CACHE_MB: '0' });
 async function time(path: string): Promise<{ times: number[]; body: string }> {
   let body = '';
   for (let i = 0; i < WARMUP; i++) {
@@ -112,7 +112,7 @@ async function time(path: string): Promise<{ times: number[]; body: string }> {
   return { times: times.sort((a, b) => a - b), body };
 }
 try {
-  console.log(`\nHTTP (${RUNS} requests each, sequential; budget applies to the api rows)`);
+  console.log(`\nHTTP (${RUNS} requests each, sequential; budget applies to every row; the page cache is off)`);
   console.log(`${'list'.padEnd(11)}${'call'.padEnd(6)}${'sort'.padEnd(17)}${'page'.padStart(5)}${'rows'.padStart(6)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}`);
   for (const floor of ['/healthz', '/']) {
     const { times } = await time(floor);
@@ -122,12 +122,12 @@ try {
     const { times, body } = await time(c.path);
     const rows = c.kind === 'api' ? (JSON.parse(body) as { results: unknown[] }).results.length : (body.match(/<article/g) ?? []).length;
     const p95 = quantile(times, 0.95);
-    const over = c.kind === 'api' && p95 > BUDGET_MS;
+    const over = p95 > BUDGET_MS;
     if (over || rows !== 20) failures++;
     console.log(
       `${c.list.padEnd(11)}${c.kind.padEnd(6)}${c.sort.padEnd(17)}${String(c.page).padStart(5)}${String(rows).padStart(6)}` +
         `${ms(quantile(times, 0.5))}${ms(p95)}${ms(times[times.length - 1]!)}` +
-        (over ? '  OVER BUDGET' : rows !== 20 ? '  SHORT PAGE' : p95 > BUDGET_MS ? '  (page over 20 ms)' : ''),
+        (over ? '  OVER BUDGET' : rows !== 20 ? '  SHORT PAGE' : ''),
     );
   }
 } finally {

@@ -20,6 +20,7 @@ import { ensureBenchArchive } from './archive.ts';
 interface AutocannonRequest {
   method?: string;
   path?: string;
+  headers?: Record<string, string>;
   setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
 }
 interface AutocannonResult {
@@ -174,13 +175,13 @@ async function main(): Promise<void> {
     if (skipped.length) console.log(`load: left out of the mix: ${skipped.join(', ')}`);
     const totalWeight = mix.reduce((sum, m) => sum + m.weight, 0);
     console.log(`load: mix ${mix.map((m) => `${m.route.pattern} ${((100 * m.weight) / totalWeight).toFixed(0)}%`).join(', ')}`);
-    const pick = (): string => {
+    const pick = (): Pick => {
       let roll = Math.random() * totalWeight;
       for (const m of mix) {
         roll -= m.weight;
-        if (roll <= 0) return randomPath(m.route, samples) ?? '/';
+        if (roll <= 0) return { path: randomPath(m.route, samples) ?? '/', headers: BROWSER_HEADERS[m.route.kind] ?? BROWSER_HEADERS.page! };
       }
-      return '/';
+      return { path: '/', headers: BROWSER_HEADERS.page! };
     };
 
     // Warm-up: the page cache and V8's optimizer, so "start" memory is the steady state's.
@@ -216,7 +217,18 @@ async function main(): Promise<void> {
   }
 }
 
-function run(url: string, seconds: number, connections: number, pick: () => string, onResponse: (status: number, ms: number) => void): Promise<AutocannonResult> {
+/** What a browser sends: pages ask for HTML, the site's scripts for JSON, and every request accepts compression. */
+const BROWSER_HEADERS: Record<string, Record<string, string>> = {
+  page: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' },
+  api: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+  file: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' },
+};
+interface Pick {
+  path: string;
+  headers: Record<string, string>;
+}
+
+function run(url: string, seconds: number, connections: number, pick: () => Pick, onResponse: (status: number, ms: number) => void): Promise<AutocannonResult> {
   const instance = autocannon({
     url,
     connections,
@@ -225,7 +237,10 @@ function run(url: string, seconds: number, connections: number, pick: () => stri
     requests: [
       {
         method: 'GET',
-        setupRequest: (request: AutocannonRequest) => ({ ...request, path: pick() }),
+        setupRequest: (request: AutocannonRequest) => {
+          const { path, headers } = pick();
+          return { ...request, path, headers: { ...request.headers, ...headers } };
+        },
       },
     ],
   });
