@@ -1,8 +1,10 @@
-import type { RequestHandler, Response } from 'express';
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { recordCacheLookup } from '#app/data/metrics.server.ts';
 import { isCacheablePageRequest } from '#app/domain/page-cache.ts';
 import { bodyEtag } from './http-cache.ts';
+import { logger } from './logger.ts';
 import { cspNonce } from './security-headers.ts';
 
 /**
@@ -15,10 +17,17 @@ import { cspNonce } from './security-headers.ts';
  * computes it for every page (archive version plus a hash of the body without its nonce),
  * so a cached and a fresh answer of the same page carry the same validator. Keys include
  * the archive version: a newly imported archive is never answered from the old one's pages.
+ *
+ * Compressing a 40 KB page costs more than everything else a cache hit does, so each part
+ * is compressed once when the page is kept; a hit that accepts gzip gets those parts
+ * chained with the deflated nonce between them (a valid gzip member: byte-aligned non-final
+ * deflate blocks, a final empty block, then the CRC-32 and length of the whole body).
  */
 interface CachedPage {
   /** The body cut at each occurrence of the nonce it was rendered with. */
   readonly parts: readonly Buffer[];
+  /** Each part compressed once, as byte-aligned raw deflate blocks that can be chained (see gzipBody). */
+  readonly deflatedParts: readonly Buffer[];
   readonly headers: readonly [string, string][];
   readonly etag: string;
   readonly bytes: number;
@@ -49,7 +58,7 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     const page = cache.get(key);
     recordCacheLookup('page', page !== undefined);
     if (page) {
-      serve(res, page, nonce);
+      serve(req, res, page, nonce);
       return;
     }
 
@@ -64,28 +73,64 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     res.end = ((...args: unknown[]) => {
       const [chunk, encoding] = args;
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(copyOf(chunk, encoding));
-      const stored = toCachedPage(res, req.path, Buffer.concat(chunks), nonce, archiveVersion());
-      if (stored) cache.set(key, stored);
+      try {
+        const stored = toCachedPage(res, req.path, Buffer.concat(chunks), nonce, archiveVersion());
+        if (stored) cache.set(key, stored);
+      } catch (error) {
+        // Keeping the page is an optimisation: the visitor still gets the page just rendered.
+        logger.warn({ err: error, path: req.path }, 'page cache could not keep a page');
+      }
       return end(...args);
     }) as Response['end'];
     next();
   };
 }
 
-function serve(res: Response, page: CachedPage, nonce: string): void {
+function serve(req: Request, res: Response, page: CachedPage, nonce: string): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('ETag', page.etag);
   res.setHeader('X-Page-Cache', 'hit');
+  res.setHeader('Vary', 'Accept-Encoding');
   const nonceBytes = Buffer.from(nonce, 'latin1');
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, index) => {
-    if (index > 0) pieces.push(nonceBytes);
-    pieces.push(part);
-  });
-  const body = Buffer.concat(pieces);
+  let body: Buffer;
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    body = gzipBody(page, nonceBytes);
+    res.setHeader('Content-Encoding', 'gzip'); // the compression middleware leaves encoded bodies alone
+  } else {
+    body = Buffer.concat(interleave(page.parts, nonceBytes));
+  }
   res.statusCode = 200;
   res.setHeader('Content-Length', String(body.length));
   res.end(body);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
+/** The last deflate block: final, fixed Huffman, empty. */
+const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
+const chainable = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+
+/** The page with this response's nonce, gzip-compressed from the parts compressed when it was kept. */
+function gzipBody(page: CachedPage, nonce: Buffer): Buffer {
+  const deflatedNonce = zlib.deflateRawSync(nonce, chainable);
+  let crc = 0;
+  let length = 0;
+  for (const piece of interleave(page.parts, nonce)) {
+    crc = zlib.crc32(piece, crc);
+    length += piece.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, ...interleave(page.deflatedParts, deflatedNonce), DEFLATE_END, trailer]);
+}
+
+function interleave(parts: readonly Buffer[], separator: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(separator);
+    pieces.push(part);
+  });
+  return pieces;
 }
 
 /** A complete 200 HTML page without cookies, ready to keep; anything else is not kept. */
@@ -98,11 +143,13 @@ function toCachedPage(res: Response, pathname: string, body: Buffer, nonce: stri
     const value = res.getHeader(name);
     if (value !== undefined) headers.push([name, String(value)]);
   }
+  const parts = text.split(nonce).map((part) => Buffer.from(part, 'latin1'));
   return {
-    parts: text.split(nonce).map((part) => Buffer.from(part, 'latin1')),
+    parts,
+    deflatedParts: parts.map((part) => zlib.deflateRawSync(part, chainable)),
     headers,
     etag: bodyEtag(version, pathname, body, nonce),
-    bytes: body.length,
+    bytes: Math.ceil(body.length * 1.3), // the plain parts and the compressed ones
   };
 }
 

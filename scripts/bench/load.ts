@@ -211,10 +211,30 @@ async function main(): Promise<void> {
       `load: RSS growth ${(((end.rss - start.rss) / start.rss) * 100).toFixed(1)}% total, ${(((end.anon - start.anon) / start.anon) * 100).toFixed(1)}% anonymous (targets: 0 errors, p99 <= 150 ms, growth <= 10%)`,
     ];
     for (const line of report) console.log(line);
+    for (const line of await serverTimeByRoute(server)) console.log(line);
     if (errors > 0) process.exitCode = 1;
   } finally {
     await server.stop();
   }
+}
+
+/** Where the server's time went, from its own /metrics: the routes with the most total time. */
+async function serverTimeByRoute(server: TestServer): Promise<string[]> {
+  const text = (await fetchText(`${server.url}/metrics`)).text;
+  const totals = new Map<string, { seconds: number; count: number }>();
+  for (const match of text.matchAll(/^http_request_duration_seconds_(sum|count)\{route="([^"]*)",method="GET"\} ([\d.e+-]+)$/gm)) {
+    const entry = totals.get(match[2]!) ?? { seconds: 0, count: 0 };
+    if (match[1] === 'sum') entry.seconds = Number(match[3]);
+    else entry.count = Number(match[3]);
+    totals.set(match[2]!, entry);
+  }
+  const refused = [...text.matchAll(/^http_requests_total\{route="([^"]*)",method="GET",status="(4\d\d)"\} (\d+)$/gm)].map((m) => `${m[1]} ${m[2]}: ${m[3]}`);
+  const all = [...totals.values()].reduce((sum, e) => sum + e.seconds, 0);
+  return [...totals]
+    .sort((a, b) => b[1].seconds - a[1].seconds)
+    .slice(0, 12)
+    .map(([route, e]) => `load: server time ${((100 * e.seconds) / all).toFixed(0).padStart(3)}% ${route}: ${e.count.toLocaleString('en-US')} requests, mean ${((1000 * e.seconds) / Math.max(1, e.count)).toFixed(1)} ms`)
+    .concat(refused.length ? [`load: 4xx answers by route: ${refused.join(', ')}`] : []);
 }
 
 /** What a browser sends: pages ask for HTML, the site's scripts for JSON, and every request accepts compression. */

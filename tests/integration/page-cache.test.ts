@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -49,6 +51,28 @@ describe('the server page cache', () => {
     const zipped = await fetch(`${server.url}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(withoutNonces(await zipped.text())).toBe(withoutNonces(firstBody));
+  });
+
+  it('serves a kept page gzip-compressed as a valid gzip stream (checked by zlib, CRC included) with its own nonce', async () => {
+    const path = await someCategoryPath();
+    const fresh = await (await fetch(`${server.url}${path}`, html)).text();
+    const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(raw.headers['x-page-cache']).toBe('hit');
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
+    const page = zlib.gunzipSync(raw.body).toString('utf8');
+    expect(withoutNonces(page)).toBe(withoutNonces(fresh));
+    const nonce = /'nonce-([^']+)'/.exec(String(raw.headers['content-security-policy']))?.[1];
+    expect(page).toContain(`nonce="${nonce}"`);
+    expect(raw.body.length).toBeLessThan(Buffer.byteLength(page) / 2);
   });
 
   it('revalidates a kept page with 304 against the ETag of either answer', async () => {
