@@ -15,6 +15,9 @@ import { NonceContext } from './components/nonce.ts';
  */
 export const cspNonceContext = createContext<string>('');
 
+/** The search runner's key, for server/app.ts (the routes import it from its own module). */
+export { searchRunnerContext } from '#app/data/search-runner.server.ts';
+
 export const streamTimeout = 5_000;
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -7,6 +7,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from 'rea
 import { archiveInfo, retainArchive } from '#app/data/archive.server.ts';
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { recordRequest } from '#app/data/metrics.server.ts';
+import type { SearchRunner } from '#app/data/search-runner.server.ts';
 import type { Config } from '#app/domain/config.ts';
 import { operationsRouter, type Lifecycle } from './health.ts';
 import { httpCache } from './http-cache.ts';
@@ -28,6 +29,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off. */
   pageCacheBytes?: number;
+  /** Runs searches off the request thread (server/search-pool.ts); absent: searches run in the route. */
+  searchRunner?: SearchRunner;
 }
 
 /** Request bodies: the JSON search call and CSP reports; forms (the contact form). */
@@ -44,6 +47,7 @@ export function createApp({
   limits,
   lifecycle = { draining: false },
   pageCacheBytes = 128 * 1024 * 1024,
+  searchRunner,
 }: AppOptions) {
   const dev = typeof build === 'function';
   const app = express();
@@ -105,9 +109,10 @@ export function createApp({
       // The response's CSP nonce, under the key app/entry.server.tsx reads it from.
       getLoadContext: async (_req, res) => {
         const built = typeof build === 'function' ? await build() : build;
-        const key = (built.entry.module as { cspNonceContext?: RouterContext<string> }).cspNonceContext;
+        const entry = built.entry.module as { cspNonceContext?: RouterContext<string>; searchRunnerContext?: RouterContext<SearchRunner | null> };
         const context = new RouterContextProvider();
-        if (key) context.set(key, cspNonce(res));
+        if (entry.cspNonceContext) context.set(entry.cspNonceContext, cspNonce(res));
+        if (entry.searchRunnerContext && searchRunner) context.set(entry.searchRunnerContext, searchRunner);
         return context as never;
       },
     }),

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -9,6 +10,7 @@ import { createApp } from './app.ts';
 import { watchArchive } from './archive-watch.ts';
 import type { Lifecycle } from './health.ts';
 import { logger } from './logger.ts';
+import { createSearchPool } from './search-pool.ts';
 
 /** Start-up and shutdown events are logged even when LOG_LEVEL hides info lines (unless silent). */
 const lifecycleLog = logger.level === 'silent' ? logger : logger.child({}, { level: logger.levelVal > 30 ? 'info' : logger.level });
@@ -37,7 +39,17 @@ export async function startServer(): Promise<Server> {
   const buildDir = path.resolve('build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const lifecycle: Lifecycle = { draining: false };
-  const app = createApp({ build, clientDir: path.join(buildDir, 'client'), trustProxy: config.TRUST_PROXY, limits: config, lifecycle, pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
+  const searchThreads = config.SEARCH_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const searchPool = searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
+  const app = createApp({
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    trustProxy: config.TRUST_PROXY,
+    limits: config,
+    lifecycle,
+    pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    searchRunner: searchPool?.run,
+  });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { archiveVersion, schemaVersion } = archiveInfo();
@@ -67,9 +79,11 @@ export async function startServer(): Promise<Server> {
     force.unref();
     setTimeout(() => {
       server.close(() => {
-        closeArchive();
-        lifecycleLog.info('all requests finished; exiting');
-        process.exit(0);
+        void (searchPool?.close() ?? Promise.resolve()).finally(() => {
+          closeArchive();
+          lifecycleLog.info('all requests finished; exiting');
+          process.exit(0);
+        });
       });
       // Keep-alive connections would hold close() open: close each as soon as it is idle
       // (a busy one right after its response).

@@ -75,6 +75,16 @@ export function recordCacheLookup(cache: string, hit: boolean): void {
   cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
 }
 
+const searchRuns = metric(
+  'search_runs_total',
+  () => new client.Counter({ name: 'search_runs_total', help: 'Searches run, by where: on a search thread or on the request thread.', labelNames: ['where'] }),
+);
+
+/** Where a search ran: `thread` (server/search-pool.ts) or `request` (no pool, or its threads could not start). */
+export function recordSearchRun(where: 'thread' | 'request'): void {
+  searchRuns.inc({ where });
+}
+
 export function recordArchiveSwap(result: 'swapped' | 'rejected'): void {
   archiveSwaps.inc({ result });
 }

@@ -20,7 +20,7 @@ import type {
   SearchResult,
   SearchStats,
 } from '#app/domain/search-result.ts';
-import { statement } from './archive.server.ts';
+import { onArchiveSwap, statement } from './archive.server.ts';
 
 /**
  * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.
@@ -63,6 +63,11 @@ interface FacetColumns {
 
 let facetColumns: FacetColumns | undefined;
 let lastDoc: number | undefined;
+// Both describe one archive: a newly swapped-in archive loads its own.
+onArchiveSwap(() => {
+  facetColumns = undefined;
+  lastDoc = undefined;
+});
 
 function loadFacetColumns(): FacetColumns {
   if (facetColumns) return facetColumns;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { onArchiveSwap } from './archive.server.ts';
 import { parseSearchText } from '#app/domain/search-query.ts';
 import { searchCacheKey, type SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult, SearchStats } from '#app/domain/search-result.ts';
@@ -16,6 +17,12 @@ const STATS_TTL_MS = 15 * 60_000;
 let backend: SearchBackend = sqliteSearchBackend;
 const cache = new LRUCache<string, Omit<SearchResult, 'elapsedMs' | 'cached'>>({ max: 2_000, ttl: SEARCH_TTL_MS });
 let stats: { value: SearchStats; at: number } | undefined;
+
+// Results describe one archive: a newly swapped-in archive starts with an empty cache.
+onArchiveSwap(() => {
+  cache.clear();
+  stats = undefined;
+});
 
 export function useSearchBackend(next: SearchBackend): void {
   backend = next;

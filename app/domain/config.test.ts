@@ -62,4 +62,14 @@ describe('parseConfig', () => {
       expect(result.ok ? '' : result.errors[0], value).toContain(`PAGE_CACHE_MB=${JSON.stringify(value)}: must be a whole number of megabytes`);
     }
   });
+  it('runs searches on threads unless SEARCH_THREADS=0, with a bounded time per search', () => {
+    const defaults = parseConfig({});
+    expect(defaults.ok && defaults.config.SEARCH_THREADS).toBeUndefined(); // chosen from the CPUs at start
+    expect(defaults.ok && defaults.config.SEARCH_TIMEOUT_MS).toBe(5000);
+    const set = parseConfig({ SEARCH_THREADS: '0', SEARCH_TIMEOUT_MS: '250' });
+    expect(set.ok && [set.config.SEARCH_THREADS, set.config.SEARCH_TIMEOUT_MS]).toEqual([0, 250]);
+    expect(parseConfig({ SEARCH_THREADS: '-1' }).ok).toBe(false);
+    expect(parseConfig({ SEARCH_THREADS: '33' }).ok).toBe(false);
+    expect(parseConfig({ SEARCH_TIMEOUT_MS: '50' }).ok).toBe(false);
+  });
 });

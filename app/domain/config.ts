@@ -33,6 +33,20 @@ const configSchema = z.object({
   RATE_LIMIT_API: limit(300),
   RATE_LIMIT_CONTACT: limit(5),
   RATE_LIMIT_WINDOW_SECONDS: limit(60),
+  /** Worker threads that run searches (0: on the request thread); absent: one fewer than the CPUs, 1 to 4. */
+  SEARCH_THREADS: z.coerce
+    .number({ message: 'must be a whole number from 0 to 32' })
+    .int('must be a whole number from 0 to 32')
+    .min(0, 'must be a whole number from 0 to 32')
+    .max(32, 'must be a whole number from 0 to 32')
+    .optional(),
+  /** A search taking longer fails with the spec's message (and its thread is replaced). */
+  SEARCH_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })
+    .int('must be a whole number of milliseconds from 100 to 60000')
+    .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+    .default(5000),
   /** Megabytes of rendered pages each server process keeps in memory (0: render every request). */
   PAGE_CACHE_MB: z.coerce
     .number({ message: 'must be a whole number of megabytes from 0 to 4096' })

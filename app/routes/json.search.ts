@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Route } from './+types/json.search';
 import { getConfig } from '#app/config.server.ts';
-import { searchQuestions } from '#app/data/search.server.ts';
+import { runSearch } from '#app/data/search-runner.server.ts';
 import { jsonSearchResponse } from '#app/domain/search-api.ts';
 import { parseJsonSearchBody } from '#app/domain/search-json.ts';
 
@@ -10,7 +10,7 @@ import { parseJsonSearchBody } from '#app/domain/search-json.ts';
  * our index. When SEARCH_API_KEY is set, the key must come in `X-Api-Key` (or
  * `Authorization: Bearer <key>`).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST')
     return Response.json({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } });
   const key = getConfig().SEARCH_API_KEY;
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseJsonSearchBody(body);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
   try {
-    return Response.json(jsonSearchResponse(searchQuestions(parsed.request)));
+    return Response.json(jsonSearchResponse(await runSearch(context, parsed.request)));
   } catch (error) {
     console.error('search failed', error);
     return Response.json({ error: 'Search failed' }, { status: 500 });

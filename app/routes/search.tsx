@@ -7,7 +7,7 @@ import { SearchResults } from '#app/components/search/search-results.tsx';
 import { TrustBadges } from '#app/components/search/trust-badges.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
-import { searchQuestions } from '#app/data/search.server.ts';
+import { runSearch } from '#app/data/search-runner.server.ts';
 import { parseSearchPageParams, searchUrl } from '#app/domain/search-request.ts';
 
 export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
@@ -17,13 +17,13 @@ export const SEARCH_FAILED = 'Search failed. Please try again or contact support
  * searches on the server for any URL; with JavaScript, forms and links navigate on the
  * client (the loader's data is fetched, no page load) and the address is updated.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { request: search, ignored } = parseSearchPageParams(new URL(request.url).searchParams);
   if (!search.q) {
     return { search, ignored, result: null, failed: false, featured: getFeaturedQuestions(3) };
   }
   try {
-    return { search, ignored, result: searchQuestions(search), failed: false, featured: [] };
+    return { search, ignored, result: await runSearch(context, search), failed: false, featured: [] };
   } catch (error) {
     console.error(`Search failed 500`, error);
     return { search, ignored, result: null, failed: true, featured: [] };

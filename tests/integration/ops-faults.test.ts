@@ -101,7 +101,8 @@ describe('archive hot swap', () => {
     const failures: string[] = [];
     const versions = new Set<string>();
     let requests = 0;
-    const paths = ['/', '/sitemaps/questions-1.xml', '/robots.txt', '/readyz', '/no-such-page'];
+    // Searches too: the search threads are replaced by threads on the new archive.
+    const paths = ['/', '/sitemaps/questions-1.xml', '/robots.txt', '/readyz', '/no-such-page', '/api/search?q=divorce', '/search?q=custody'];
     const worker = async (n: number) => {
       for (let i = n; running; i++) {
         const target = paths[i % paths.length]!;

@@ -1,0 +1,22 @@
+import { parentPort } from 'node:worker_threads';
+import { searchQuestions } from '#app/data/search.server.ts';
+import type { SearchRequest } from '#app/domain/search-request.ts';
+
+/**
+ * One search thread (server/search-pool.ts): its own read-only connection to the archive
+ * (opened from DATABASE_PATH on its first search) and its own result cache; it answers
+ * `search` messages in order. A newly swapped-in archive gets new threads.
+ */
+export type WorkerMessage = { type: 'search'; id: number; request: SearchRequest };
+export type WorkerReply = { id: number; ok: true; result: ReturnType<typeof searchQuestions> } | { id: number; ok: false; message: string };
+
+parentPort!.on('message', (message: WorkerMessage) => {
+  let reply: WorkerReply;
+  try {
+    reply = { id: message.id, ok: true, result: searchQuestions(message.request) };
+  } catch (error) {
+    reply = { id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(reply);
+});
+parentPort!.postMessage({ type: 'ready' });
