@@ -59,9 +59,16 @@ const LISTING_QUERY = {
   page: ['1', '2', '5'],
 };
 const LOCATION_QUERY = {
-  sort: ['relevant', 'recent', 'answered', 'popular'],
-  area: ['all', 'family', 'personal-injury', 'criminal', 'business', 'real-estate', 'employment', 'immigration'],
+  sort: ['relevance', 'recent', 'answered', 'popular'],
+  filter: ['all', 'family', 'personal-injury', 'criminal', 'business', 'real-estate', 'employment', 'immigration'],
   page: ['1', '2'],
+};
+/** The location call takes the page's sorts and its practice-area filter under `filter`. */
+const LOCATION_API_QUERY = {
+  sort: ['relevance', 'recent', 'answered', 'popular'],
+  filter: LOCATION_QUERY.filter,
+  page: ['1', '2'],
+  limit: ['20'],
 };
 const ATTORNEY_SEARCH_QUERY = {
   query: ['smith', 'divorce'],
@@ -123,7 +130,7 @@ export const ROUTE_CATALOG: readonly CatalogRoute[] = [
   { pattern: '/api/categories/:id', kind: 'api', method: 'GET', issue: 7, params: { id: 'categoryId' }, loadWeight: 1 },
   { pattern: '/api/categories/:id/questions', kind: 'api', method: 'GET', issue: 7, params: { id: 'categoryId' }, query: { ...LISTING_QUERY, limit: ['20'] }, loadWeight: 2 },
   { pattern: '/api/locations/:type/:code', kind: 'api', method: 'GET', issue: 7, params: { type: 'placeType', code: 'stateCode' }, loadWeight: 1 },
-  { pattern: '/api/locations/:type/:code/questions', kind: 'api', method: 'GET', issue: 7, params: { type: 'placeType', code: 'stateCode' }, query: { ...LISTING_QUERY, limit: ['20'] }, loadWeight: 2 },
+  { pattern: '/api/locations/:type/:code/questions', kind: 'api', method: 'GET', issue: 7, params: { type: 'placeType', code: 'stateCode' }, query: LOCATION_API_QUERY, loadWeight: 2 },
 
   // Articles (issue 8)
   { pattern: '/articles', kind: 'page', method: 'GET', issue: 8, query: { q: ['law'] }, loadWeight: 2 },

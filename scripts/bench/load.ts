@@ -13,7 +13,7 @@ import { ensureBenchArchive } from './archive.ts';
  * and the server's memory at start and end. Also checks the sitemaps of that archive
  * (URL counts and the 50,000 limit).
  *
- * BENCH_SECONDS (300), BENCH_CONNECTIONS (50), BENCH_QUESTIONS (1,200,000), BENCH_ARCHIVE
+ * BENCH_SECONDS (300), BENCH_WARMUP_SECONDS (60), BENCH_CONNECTIONS (50), BENCH_QUESTIONS (1,200,000), BENCH_ARCHIVE
  * (an archive to use as is), BENCH_SKIP_SITEMAPS=1.
  */
 
@@ -46,6 +46,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 const HIGH = '100000000';
 
 function memory(pid: number): { rss: number; anon: number; file: number } {
@@ -184,8 +185,10 @@ async function main(): Promise<void> {
       return { path: '/', headers: BROWSER_HEADERS.page! };
     };
 
-    // Warm-up: the page cache and V8's optimizer, so "start" memory is the steady state's.
-    await run(server.url, Math.min(20, SECONDS), 10, pick, () => {});
+    // Warm-up with the same mix and connections: the page and result caches fill up to their
+    // bounds and V8 optimizes, so "start" memory is the steady state's and growth measures leaks.
+    console.log(`load: warming up for ${WARMUP_SECONDS} s...`);
+    await run(server.url, WARMUP_SECONDS, CONNECTIONS, pick, () => {});
     const start = memory(pid);
     let peak = start.rss;
     const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss)), 5000);
