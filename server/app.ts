@@ -134,6 +134,8 @@ export function createApp({
   return app;
 }
 
+const SLOW_REQUEST_SECONDS = 1;
+
 /** One log line and the metrics of each request, and the archive it started on kept open until it ends. */
 function observe(label: (pathname: string) => string): RequestHandler {
   return (req, res, next) => {
@@ -150,10 +152,10 @@ function observe(label: (pathname: string) => string): RequestHandler {
       const route = (res.locals.route as string | undefined) ?? label(req.path);
       const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
       recordRequest(route, req.method, status, seconds);
-      logger.info(
-        { reqId: res.locals.requestId, method: req.method, route, path: req.path, status, durationMs: Math.round(seconds * 10000) / 10 },
-        'request',
-      );
+      // Slow answers are worth a look even where routine request lines are not logged.
+      const line = { reqId: res.locals.requestId, method: req.method, route, path: req.path, status, durationMs: Math.round(seconds * 10000) / 10 };
+      if (seconds >= SLOW_REQUEST_SECONDS) logger.warn({ ...line, url: req.originalUrl.slice(0, 300) }, 'slow request');
+      else logger.info(line, 'request');
     });
     next();
   };

@@ -215,6 +215,13 @@ async function main(): Promise<void> {
     ];
     for (const line of report) console.log(line);
     for (const line of await serverTimeByRoute(server)) console.log(line);
+    const slow = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"slow request"'))
+      .map((line) => JSON.parse(line) as { url: string; durationMs: number; status: number })
+      .sort((a, b) => b.durationMs - a.durationMs);
+    console.log(`load: ${slow.length} requests took 1 s or more${slow.length ? `; slowest: ${slow.slice(0, 5).map((s) => `${s.url} ${s.status} ${s.durationMs} ms`).join(', ')}` : ''}`);
     if (errors > 0) process.exitCode = 1;
   } finally {
     await server.stop();
