@@ -17,39 +17,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { attorneyPath, categoryPath, questionPath, searchPath } from '../../app/domain/urls.ts';
 import { ensureBundle } from '../lib/bundle.ts';
+import { checkPages, pagesFromArchive, pagesFromSite, type AuditPage } from './pages.ts';
 import { CHROMIUM_PATH } from '../../tests/helpers/browser.ts';
 import { buildFixtureArchive } from '../../tests/helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../../tests/helpers/server.ts';
 
 const TARGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The search page's query: a common topic of the demo archive (checked to have hits). */
-const SEARCH_TERM = 'divorce';
-
-interface AuditPage {
-  readonly name: string;
-  readonly path: string;
-  /** Audits left out on this page on purpose, each with the reason printed beside the scores. */
-  readonly skip?: readonly { readonly audit: string; readonly reason: string }[];
-}
-
-/**
- * Search results pages are kept out of search engines on purpose (robots.txt disallows
- * `/search?` and the page says `noindex`): an unbounded space of thin pages, and a spam
- * vector (anyone can link a query that puts their words in an indexed title). Lighthouse's
- * `is-crawlable` audit fails exactly that, so it is left out there, and only there; the
- * audit checks that the page is really noindexed for that reason and no other.
- */
-const SEARCH_NOT_INDEXED = {
-  audit: 'is-crawlable',
-  reason: 'search results are kept out of search engines on purpose (robots.txt Disallow: /search?, meta noindex)',
-};
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -61,73 +39,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) throw new Error(`--runs takes a whole number from 1 to 9, not ${values.runs}`);
-
-/** The five pages, picked from the archive: the busiest question, category and attorney. */
-function pagesFromArchive(archivePath: string): AuditPage[] {
-  const db = new Database(archivePath, { readonly: true, fileMustExist: true });
-  try {
-    const question = db
-      .prepare('SELECT id, title, state FROM questions WHERE answer_count > 0 ORDER BY answer_count DESC, id LIMIT 1')
-      .get() as { id: number; title: string; state: string | null } | undefined;
-    const category = db
-      .prepare('SELECT slug FROM categories WHERE question_count > 0 ORDER BY question_count DESC, id LIMIT 1')
-      .get() as { slug: string } | undefined;
-    const attorney = db
-      .prepare('SELECT id, slug FROM attorneys WHERE total_answers > 0 ORDER BY total_answers DESC, id LIMIT 1')
-      .get() as { id: number; slug: string } | undefined;
-    if (!question || !category || !attorney) throw new Error(`${archivePath} lacks an answered question, a category or an attorney`);
-    return [
-      { name: 'home', path: '/' },
-      { name: 'search', path: searchPath({ q: SEARCH_TERM }), skip: [SEARCH_NOT_INDEXED] },
-      { name: 'question', path: questionPath(question) },
-      { name: 'category', path: categoryPath(category) },
-      { name: 'profile', path: attorneyPath(attorney) },
-    ];
-  } finally {
-    db.close();
-  }
-}
-
-/** The five pages of a running site, found from the links of its home page. */
-async function pagesFromSite(base: string): Promise<AuditPage[]> {
-  const home = await fetchPage(base, '/');
-  const first = (pattern: RegExp, what: string) => {
-    const match = pattern.exec(home);
-    if (!match) throw new Error(`the home page of ${base} links no ${what}`);
-    return match[1]!.replaceAll('&amp;', '&');
-  };
-  return [
-    { name: 'home', path: '/' },
-    { name: 'search', path: searchPath({ q: SEARCH_TERM }), skip: [SEARCH_NOT_INDEXED] },
-    { name: 'question', path: first(/href="(\/legal-questions\/[^"?#]+)"/, 'question') },
-    { name: 'category', path: first(/href="(\/categories\/[^"?#/]+)"/, 'category') },
-    { name: 'profile', path: first(/href="(\/attorneys\/[^"?#/]+)"/, 'attorney profile') },
-  ];
-}
-
-/** The page's HTML; throws unless it answers 200 itself (no redirect, no error page). */
-async function fetchPage(base: string, pagePath: string): Promise<string> {
-  const response = await fetch(`${base}${pagePath}`, { redirect: 'manual' });
-  if (response.status !== 200) {
-    const where = response.headers.get('location');
-    throw new Error(`${pagePath} answered ${response.status}${where ? ` (to ${where})` : ''}, not 200: nothing to audit`);
-  }
-  return response.text();
-}
-
-/** Every page answers 200; the search page shows hits and is noindexed (the reason its audit is skipped). */
-async function checkPages(base: string, pages: readonly AuditPage[]): Promise<void> {
-  for (const page of pages) {
-    const html = await fetchPage(base, page.path);
-    if (page.name === 'search' && !html.includes('data-testid="result-count"')) {
-      throw new Error(`${page.path} shows no results: not a search results page`);
-    }
-    if (page.skip?.includes(SEARCH_NOT_INDEXED) && !/<meta name="robots" content="noindex"/.test(html)) {
-      throw new Error(`${page.path} is indexable: the is-crawlable audit must not be skipped`);
-    }
-  }
-}
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9)
+  throw new Error(`--runs takes a whole number from 1 to 9, not ${values.runs}`);
 
 let server: TestServer | undefined;
 let base = values.url?.replace(/\/$/, '');
@@ -181,7 +94,11 @@ async function audit(url: string, config: object, attempt = 1): Promise<RunResul
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   let lhr: RunResult;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      config,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     lhr = result.lhr;
   } finally {
@@ -215,16 +132,22 @@ try {
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${base}${page.path}`, config));
     const median = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor((runs.length - 1) / 2)]!;
     const reported = CATEGORIES.map((id) =>
-      id === 'performance' ? median : runs.reduce((worst, run) => (scoreOf(run, id) < scoreOf(worst, id) ? run : worst)),
+      id === 'performance'
+        ? median
+        : runs.reduce((worst, run) => (scoreOf(run, id) < scoreOf(worst, id) ? run : worst)),
     );
     if (reportDir) {
-      const file = path.join(reportDir, `${String(index + 1).padStart(2, '0')}-${page.name || 'page'}-${values.desktop ? 'desktop' : 'mobile'}.json`);
+      const file = path.join(
+        reportDir,
+        `${String(index + 1).padStart(2, '0')}-${page.name || 'page'}-${values.desktop ? 'desktop' : 'mobile'}.json`,
+      );
       fs.writeFileSync(file, JSON.stringify(median, null, 1));
     }
     const scores = CATEGORIES.map((id, i) => scoreOf(reported[i]!, id));
     console.log(`${(page.name || '-').padEnd(10)}${scores.map((s) => String(s).padStart(16)).join('')}  ${page.path}`);
     if (scores.some((s) => s < TARGET)) failed = true;
-    if (runs.length > 1) console.log(`  (performance of the ${runs.length} runs: ${runs.map(performanceOf).join(', ')}; median reported)`);
+    if (runs.length > 1)
+      console.log(`  (performance of the ${runs.length} runs: ${runs.map(performanceOf).join(', ')}; median reported)`);
     for (const skipped of page.skip ?? []) console.log(`  (not audited: ${skipped.audit}: ${skipped.reason})`);
     // Say what cost the points, so the fix is obvious.
     for (const [i, id] of CATEGORIES.entries()) {
@@ -232,7 +155,9 @@ try {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < (id === 'performance' ? 0.9 : 1)) {
-          console.log(`  ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''} ${audit.title}`);
+          console.log(
+            `  ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''} ${audit.title}`,
+          );
         }
       }
     }
