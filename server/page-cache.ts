@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { recordCacheLookup } from '#app/data/metrics.server.ts';
-import { isCacheablePageRequest } from '#app/domain/page-cache.ts';
+import { isCacheableContentType, isCacheablePageRequest } from '#app/domain/page-cache.ts';
 import { bodyEtag } from './http-cache.ts';
 import { logger } from './logger.ts';
 import { cspNonce } from './security-headers.ts';
@@ -133,10 +133,10 @@ function interleave(parts: readonly Buffer[], separator: Buffer): Buffer[] {
   return pieces;
 }
 
-/** A complete 200 HTML page without cookies, ready to keep; anything else is not kept. */
+/** A complete 200 page or JSON document without cookies, ready to keep; anything else is not kept. */
 function toCachedPage(res: Response, pathname: string, body: Buffer, nonce: string, version: string): CachedPage | null {
   if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
-  if (!String(res.getHeader('content-type') ?? '').startsWith('text/html') || body.length === 0) return null;
+  if (!isCacheableContentType(String(res.getHeader('content-type') ?? '')) || body.length === 0) return null;
   const text = body.toString('latin1');
   const headers: [string, string][] = [];
   for (const name of KEPT_HEADERS) {

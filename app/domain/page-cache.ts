@@ -29,6 +29,33 @@ export const CACHED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   '/accessibility',
 ]);
 
+/**
+ * JSON calls kept the same way: their answers too are a function of the URL and the archive.
+ * /api/search is left out for the same reason as /search (its answer carries its real
+ * elapsed time; its results have their own cache).
+ */
+export const CACHED_API_ROUTES: ReadonlySet<string> = new Set([
+  '/api/search/stats',
+  '/api/homepage/questions',
+  '/api/homepage/attorneys',
+  '/api/questions/:id',
+  '/api/questions/:id/metadata',
+  '/api/questions/:id/related',
+  '/api/categories/:id',
+  '/api/categories/:id/questions',
+  '/api/locations/:type/:code',
+  '/api/locations/:type/:code/questions',
+  '/api/attorneys/search',
+  '/api/attorneys/practice-areas',
+  '/api/attorneys/states',
+  '/api/attorneys/:identifier',
+  '/api/attorneys/:identifier/rankings',
+  '/api/attorneys/:identifier/answers',
+  '/api/articles/categories',
+  '/api/articles/category/:categorySlug',
+  '/api/articles/:slug',
+]);
+
 /** At most this many bytes of URL make a cache key: longer query strings are rendered, not kept. */
 export const MAX_CACHED_URL_LENGTH = 512;
 
@@ -42,16 +69,17 @@ export interface PageRequest {
 }
 
 /**
- * A request may be answered from (and fill) the page cache when it is a browser's page
- * load (GET asking for HTML; React Router's client data requests, `{path}.data`, ask for
- * any type and get data, not pages) of a cached route with a URL of reasonable length.
+ * A request may be answered from (and fill) the page cache when it is a GET with a URL of
+ * reasonable length and either a browser's page load of a cached page route (asking for
+ * HTML; React Router's client data requests, `{path}.data`, ask for any type and get data,
+ * not pages) or a call of a cached JSON route.
  */
 export function isCacheablePageRequest({ method, url, accept, route }: PageRequest): boolean {
-  return (
-    method === 'GET' &&
-    CACHED_PAGE_ROUTES.has(route) &&
-    url.length <= MAX_CACHED_URL_LENGTH &&
-    !url.split('?')[0]!.endsWith('.data') &&
-    (accept ?? '').includes('text/html')
-  );
+  if (method !== 'GET' || url.length > MAX_CACHED_URL_LENGTH || url.split('?')[0]!.endsWith('.data')) return false;
+  return CACHED_API_ROUTES.has(route) || (CACHED_PAGE_ROUTES.has(route) && (accept ?? '').includes('text/html'));
+}
+
+/** The kinds of answer kept: complete pages and JSON documents. */
+export function isCacheableContentType(contentType: string): boolean {
+  return /^(text\/html|application\/json)\b/.test(contentType);
 }

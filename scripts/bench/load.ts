@@ -54,6 +54,11 @@ function memory(pid: number): { rss: number; anon: number; file: number } {
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
 }
+/** CPU seconds (user + system, every thread) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -190,6 +195,7 @@ async function main(): Promise<void> {
     console.log(`load: warming up for ${WARMUP_SECONDS} s...`);
     await run(server.url, WARMUP_SECONDS, CONNECTIONS, pick, () => {});
     const start = memory(pid);
+    const cpuStart = cpuSeconds(pid);
     let peak = start.rss;
     const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss)), 5000);
     const latencies = new Float64Array(Math.max(1_000_000, SECONDS * 5000));
@@ -202,12 +208,14 @@ async function main(): Promise<void> {
     });
     clearInterval(sampler);
     const end = memory(pid);
+    const cpuPerRequest = ((cpuSeconds(pid) - cpuStart) * 1000) / Math.max(1, result.requests.total);
     const sorted = latencies.subarray(0, count).sort();
     const errors = result.errors + result.timeouts + result['5xx'];
     const report = [
       `load: ${result.requests.total.toLocaleString('en-US')} requests in ${result.duration.toFixed(0)} s: ${result.requests.average.toFixed(0)} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s`,
       `load: latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${result.latency.max} ms`,
       `load: statuses ${[...statusCounts].sort().map(([s, n]) => `${s}: ${n.toLocaleString('en-US')}`).join(', ')}`,
+      `load: server CPU ${cpuPerRequest.toFixed(2)} ms per request (all its threads); machine load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
       `load: errors ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']})`,
       `load: server RSS start ${mb(start.rss)} (heap and other anonymous ${mb(start.anon)}, archive pages mapped ${mb(start.file)}), ` +
         `end ${mb(end.rss)} (anonymous ${mb(end.anon)}, mapped ${mb(end.file)}), peak ${mb(peak)}`,

@@ -75,6 +75,21 @@ describe('the server page cache', () => {
     expect(raw.body.length).toBeLessThan(Buffer.byteLength(page) / 2);
   });
 
+  it('keeps JSON calls too (same body and ETag), but never the search call', async () => {
+    const path = '/api/categories/10/questions?sort=date&limit=5';
+    const first = await fetch(`${server.url}${path}`);
+    const second = await fetch(`${server.url}${path}`);
+    expect(first.status).toBe(200);
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    expect(second.headers.get('content-type')).toContain('application/json');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await second.json()).toEqual(await first.json());
+    const missing = await fetch(`${server.url}/api/categories/999999`);
+    expect(missing.status).toBe(404);
+    expect((await fetch(`${server.url}/api/categories/999999`)).headers.get('x-page-cache')).not.toBe('hit');
+    for (let i = 0; i < 2; i++) expect((await fetch(`${server.url}/api/search?q=divorce`)).headers.get('x-page-cache')).toBeNull();
+  });
+
   it('revalidates a kept page with 304 against the ETag of either answer', async () => {
     const path = await someCategoryPath();
     const first = await fetch(`${server.url}${path}`, html);
