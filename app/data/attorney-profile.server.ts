@@ -5,46 +5,16 @@ import {
   percentileText,
   placeRankingTitle,
   qualityFigures,
-  type QualityFigures,
 } from '#app/domain/attorney-rankings.ts';
-import type { ResponseQuality } from '#app/domain/attorney-response-quality.ts';
 import { categoryName } from '#app/domain/reference/categories.ts';
 import { stateName } from '#app/domain/reference/places.ts';
 import { attorneyPath, questionPath } from '#app/domain/urls.ts';
 import { statement } from './archive.server.ts';
 import { practiceAreaNames } from './attorney-search.server.ts';
+import type { AnswerHistory, AnswerItem, AttorneyProfile, AttorneyRankings } from '#app/domain/attorney-view.ts';
 
-/** The attorney profile (document 2, section 3), plus the badges computed by the directory rule. */
-export interface AttorneyProfile {
-  id: number;
-  slug: string;
-  path: string;
-  name: string;
-  username: string;
-  firm: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  photoUrl: string | null;
-  photoFallbackUrl: string | null;
-  photoId: string | null;
-  experienceYears: number | null;
-  totalAnswers: number;
-  acceptedAnswers: number;
-  freeConsultation: boolean;
-  contactAvailable: boolean;
-  practiceAreas: string[];
-  barNumber: string | null;
-  hourlyRate: number | null;
-  casesCompleted: number | null;
-  casesWon: number | null;
-  successRate: number | null;
-  firstAnswerDate: string | null;
-  lastAnswerDate: string | null;
-  bio: string | null;
-  responseQuality: ResponseQuality;
-  badges: string[];
-}
+export type { AnswerHistory, AnswerItem, AttorneyProfile, AttorneyRankings, PlaceRanking } from '#app/domain/attorney-view.ts';
+
 
 interface ProfileRow {
   id: number;
@@ -153,27 +123,6 @@ export function attorneyPathByUsername(username: string): string | null {
   return row ? attorneyPath(row) : null;
 }
 
-export interface PlaceRanking {
-  rank: number;
-  total: number;
-  title: string;
-}
-
-export interface AttorneyRankings {
-  stateRanking: PlaceRanking | null;
-  cityRanking?: PlaceRanking;
-  experienceRanking: { percentile: number; tier: string; text: string } | null;
-  practiceAreaRanking: {
-    specializations: number;
-    primaryArea: string | null;
-    percentile: number | null;
-    rank: number | null;
-    total: number | null;
-    text: string | null;
-  };
-  activityRanking: { percentile: number; rank: number; total: number; level: string; text: string };
-  qualityRanking: QualityFigures;
-}
 
 /** Peer comparison figures computed at import (db/derive/0610_attorney_rankings.ts). */
 export function getAttorneyRankings(attorneyId: number): AttorneyRankings | null {
@@ -226,28 +175,6 @@ export function getAttorneyRankings(attorneyId: number): AttorneyRankings | null
   return rankings;
 }
 
-/** An answer of the Top Answers section (document 2, section 3: answer item). */
-export interface AnswerItem {
-  answerId: number;
-  questionId: number;
-  questionUrl: string;
-  questionPreview: string;
-  answerPreview: string;
-  voteUp: number;
-  isAccepted: boolean;
-  postedDate: string;
-  state: string | null;
-  practiceArea: string;
-}
-
-export interface AnswerHistory {
-  highestVoted?: AnswerItem;
-  mostRecent?: AnswerItem;
-  bestAccepted?: AnswerItem;
-  totalAnswers: number;
-  acceptedAnswers: number;
-  averageVotes: number;
-}
 
 /** The three Top Answers slots (a slot without an answer is absent) and the answer totals. */
 export function getAnswerHistory(attorneyId: number): AnswerHistory | null {

@@ -1,50 +1,8 @@
 import { Link } from 'react-router';
 import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
 import { percentileText } from '#app/domain/attorney-rankings.ts';
+import type { AnswerHistory, AttorneyRankings } from '#app/domain/attorney-view.ts';
 import { Section } from './profile-sections.tsx';
-
-interface PlaceRanking {
-  rank: number;
-  total: number;
-  title: string;
-}
-
-export interface RankingsData {
-  stateRanking: PlaceRanking | null;
-  cityRanking?: PlaceRanking;
-  experienceRanking: { percentile: number; tier: string; text: string } | null;
-  practiceAreaRanking: {
-    specializations: number;
-    primaryArea: string | null;
-    percentile: number | null;
-    rank: number | null;
-    total: number | null;
-    text: string | null;
-  };
-  activityRanking: { percentile: number; rank: number; total: number; level: string; text: string };
-  qualityRanking: { acceptanceRate: number; avgVotes: number; level: string };
-}
-
-export interface AnswerItemData {
-  answerId: number;
-  questionUrl: string;
-  questionPreview: string;
-  answerPreview: string;
-  voteUp: number;
-  isAccepted: boolean;
-  postedDate: string;
-  state: string | null;
-  practiceArea: string;
-}
-
-export interface AnswerHistoryData {
-  highestVoted?: AnswerItemData;
-  mostRecent?: AnswerItemData;
-  bestAccepted?: AnswerItemData;
-  totalAnswers: number;
-  acceptedAnswers: number;
-  averageVotes: number;
-}
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -56,7 +14,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-export function PeerRankings({ rankings }: { rankings: RankingsData }) {
+export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
   const {
     stateRanking,
     cityRanking,
@@ -128,7 +86,7 @@ const SLOTS = [
 ] as const;
 
 /** Top Answers: a slot without an answer is left out (never filled with sample text). */
-export function TopAnswers({ history }: { history: AnswerHistoryData }) {
+export function TopAnswers({ history }: { history: AnswerHistory }) {
   const shown = SLOTS.filter(([key]) => history[key]);
   return (
     <Section id="top-answers" title="Top Answers">

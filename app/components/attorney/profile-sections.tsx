@@ -3,38 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { responseQualityTiles, type ResponseQuality } from '#app/domain/attorney-response-quality.ts';
 import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
+import type { AttorneyProfile } from '#app/domain/attorney-view.ts';
 import { AttorneyPhoto } from './attorney-photo.tsx';
 import { attorneyLocation } from './location.ts';
 
 export const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const muted = 'text-sm text-slate-700 dark:text-slate-300';
-
-export interface ProfileData {
-  id: number;
-  name: string;
-  username: string;
-  firm: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  photoUrl: string | null;
-  photoFallbackUrl: string | null;
-  experienceYears: number | null;
-  totalAnswers: number;
-  freeConsultation: boolean;
-  contactAvailable: boolean;
-  practiceAreas: string[];
-  barNumber: string | null;
-  hourlyRate: number | null;
-  casesCompleted: number | null;
-  casesWon: number | null;
-  successRate: number | null;
-  firstAnswerDate: string | null;
-  lastAnswerDate: string | null;
-  bio: string | null;
-  responseQuality: ResponseQuality;
-  badges: string[];
-}
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,7 +21,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-export function ProfileHeader({ profile }: { profile: ProfileData }) {
+export function ProfileHeader({ profile }: { profile: AttorneyProfile }) {
   return (
     <header className={`${card} flex flex-col gap-5 sm:flex-row sm:items-center`}>
       <AttorneyPhoto
@@ -78,7 +52,7 @@ export function ProfileHeader({ profile }: { profile: ProfileData }) {
   );
 }
 
-export function SummaryCards({ profile }: { profile: ProfileData }) {
+export function SummaryCards({ profile }: { profile: AttorneyProfile }) {
   const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Summary">
@@ -173,7 +147,7 @@ export function ResponseQualityAnalysis({ quality }: { quality: ResponseQuality 
   );
 }
 
-export function ProfessionalInformation({ profile }: { profile: ProfileData }) {
+export function ProfessionalInformation({ profile }: { profile: AttorneyProfile }) {
   const rows: Array<[string, string]> = [
     ['Name', profile.name],
     ['Username', `@${profile.username}`],
