@@ -4,7 +4,7 @@ import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/questi
 import { getQuestionPathParts } from '#app/data/question.server.ts';
 import { parsePositiveId, questionPath } from '#app/domain/urls.ts';
 
-/** /q/{id}: 301 to the canonical question URL; 400 for a bad id, 404 for a missing question. */
+/** /q/{id} and /questions/{id} (which re-exports this module): 301 to the canonical question URL; 400 for a bad id, 404 for a missing question. */
 export function loader({ params }: Route.LoaderArgs) {
   const id = parsePositiveId(params.id);
   if (id === null) throw data(null, { status: 400 });

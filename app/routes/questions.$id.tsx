@@ -1,26 +1,2 @@
-import { data, redirect } from 'react-router';
-import type { Route } from './+types/questions.$id';
-import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/question/question-status.tsx';
-import { getQuestionPathParts } from '#app/data/question.server.ts';
-import { parsePositiveId, questionPath } from '#app/domain/urls.ts';
-
-/** /questions/{id}: 301 to the canonical question URL; 400 for a bad id, 404 for a missing question. */
-export function loader({ params }: Route.LoaderArgs) {
-  const id = parsePositiveId(params.id);
-  if (id === null) throw data(null, { status: 400 });
-  const parts = getQuestionPathParts(id);
-  if (!parts) throw data(null, { status: 404 });
-  throw redirect(questionPath(parts), 301);
-}
-
-export function meta({ error }: Route.MetaArgs) {
-  return questionErrorMeta(error);
-}
-
-export default function QuestionRedirect() {
-  return null;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <QuestionErrorBoundary error={error} />;
-}
+/** /questions/{id}: the same answer as /q/{id} (301 to the canonical question URL; 400 for a bad id, 404 for a missing question). */
+export { default, ErrorBoundary, loader, meta } from './q.$id';
