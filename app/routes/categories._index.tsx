@@ -3,7 +3,13 @@ import type { Route } from './+types/categories._index';
 import { CategoryCard } from '#app/components/browse/category-card.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getCategories } from '#app/data/categories.server.ts';
-import { categoriesForIndex, parseVolumeFilter, VOLUME_FILTER_LABELS, VOLUME_FILTERS } from '#app/domain/category-stats.ts';
+import {
+  categoriesForIndex,
+  parseVolumeFilter,
+  VOLUME_FILTER_LABELS,
+  VOLUME_FILTERS,
+} from '#app/domain/category-stats.ts';
+import { AutoSubmitSelect } from '#app/components/browse/auto-submit-select.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -22,7 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Legal Practice Areas',
-    description: 'Browse legal questions answered by attorneys by practice area: family law, criminal law, personal injury, immigration, real estate and more.',
+    description:
+      'Browse legal questions answered by attorneys by practice area: family law, criminal law, personal injury, immigration, real estate and more.',
     path: '/categories',
   });
 }
@@ -32,7 +39,9 @@ export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Legal Practice Areas</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">Browse attorney-answered legal questions by practice area.</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Browse attorney-answered legal questions by practice area.
+      </p>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find a category">
         <div className="flex min-w-64 flex-1 flex-col gap-1">
           <label htmlFor="category-search" className="text-sm font-medium">
@@ -49,26 +58,18 @@ export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
             className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="category-volume" className="text-sm font-medium">
-            Filter
-          </label>
-          <select
-            id="category-volume"
-            name="volume"
-            defaultValue={volume}
-            key={volume}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
-          >
-            {VOLUME_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {VOLUME_FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600">
+        <AutoSubmitSelect
+          id="category-volume"
+          name="volume"
+          label="Filter"
+          value={volume}
+          options={VOLUME_FILTERS}
+          labels={VOLUME_FILTER_LABELS}
+        />
+        <button
+          type="submit"
+          className="h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600"
+        >
           Search
         </button>
       </Form>

@@ -4,13 +4,26 @@ import { PlaceCard } from '#app/components/browse/place-card.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getPlaces } from '#app/data/locations.server.ts';
 import { formatNumber } from '#app/domain/format.ts';
-import { LOCATION_INDEX_SORT_LABELS, LOCATION_INDEX_SORTS, parseLocationIndexSort, placesForIndex } from '#app/domain/location-index.ts';
+import {
+  LOCATION_INDEX_SORT_LABELS,
+  LOCATION_INDEX_SORTS,
+  parseLocationIndexSort,
+  placesForIndex,
+} from '#app/domain/location-index.ts';
+import { AutoSubmitSelect } from '#app/components/browse/auto-submit-select.tsx';
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = (params.get('q') ?? '').slice(0, 100);
   const sort = parseLocationIndexSort(params.get('sort'));
-  const all = getPlaces().map(({ kind, code, name, slug, questionCount, attorneyCount }) => ({ kind, code, name, slug, questionCount, attorneyCount }));
+  const all = getPlaces().map(({ kind, code, name, slug, questionCount, attorneyCount }) => ({
+    kind,
+    code,
+    name,
+    slug,
+    questionCount,
+    attorneyCount,
+  }));
   const states = all.filter((p) => p.kind === 'state');
   // The United States as a whole is the sum of its states: the international grid leaves it out.
   const countries = all.filter((p) => p.kind === 'country' && p.code !== 'US');
@@ -34,7 +47,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Browse Legal Questions by Location',
-    description: 'Legal questions answered by attorneys, by US state and by country: browse the questions asked where you live.',
+    description:
+      'Legal questions answered by attorneys, by US state and by country: browse the questions asked where you live.',
     path: '/legal-help',
   });
 }
@@ -45,7 +59,9 @@ export default function LegalHelpIndex({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Browse Legal Questions by Location</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">Find questions attorneys answered for people in your state or country.</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Find questions attorneys answered for people in your state or country.
+      </p>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find a location">
         <div className="flex min-w-64 flex-1 flex-col gap-1">
           <label htmlFor="location-search" className="text-sm font-medium">
@@ -62,33 +78,27 @@ export default function LegalHelpIndex({ loaderData }: Route.ComponentProps) {
             className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="location-sort" className="text-sm font-medium">
-            Sort by
-          </label>
-          <select
-            id="location-sort"
-            name="sort"
-            defaultValue={sort}
-            key={sort}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-900"
-          >
-            {LOCATION_INDEX_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {LOCATION_INDEX_SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600">
+        <AutoSubmitSelect
+          id="location-sort"
+          name="sort"
+          label="Sort by"
+          value={sort}
+          options={LOCATION_INDEX_SORTS}
+          labels={LOCATION_INDEX_SORT_LABELS}
+        />
+        <button
+          type="submit"
+          className="h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600"
+        >
           Search
         </button>
       </Form>
       {empty ? (
         <div role="status" className="mt-10 text-center">
           <p className="text-lg font-semibold">No locations found</p>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">Try adjusting your search terms or browse all available locations.</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            Try adjusting your search terms or browse all available locations.
+          </p>
         </div>
       ) : (
         <>
