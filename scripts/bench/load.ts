@@ -247,12 +247,20 @@ async function serverTimeByRoute(server: TestServer): Promise<string[]> {
     totals.set(match[2]!, entry);
   }
   const refused = [...text.matchAll(/^http_requests_total\{route="([^"]*)",method="GET",status="(4\d\d)"\} (\d+)$/gm)].map((m) => `${m[1]} ${m[2]}: ${m[3]}`);
+  const lookups = new Map<string, { hit: number; miss: number }>();
+  for (const m of text.matchAll(/^cache_lookups_total\{cache="([^"]*)",result="(hit|miss)"\} (\d+)$/gm)) {
+    const entry = lookups.get(m[1]!) ?? { hit: 0, miss: 0 };
+    entry[m[2] as 'hit' | 'miss'] = Number(m[3]);
+    lookups.set(m[1]!, entry);
+  }
+  const hitRates = [...lookups].map(([cache, e]) => `${cache} ${((100 * e.hit) / Math.max(1, e.hit + e.miss)).toFixed(0)}% of ${(e.hit + e.miss).toLocaleString('en-US')}`);
   const all = [...totals.values()].reduce((sum, e) => sum + e.seconds, 0);
   return [...totals]
     .sort((a, b) => b[1].seconds - a[1].seconds)
     .slice(0, 12)
     .map(([route, e]) => `load: server time ${((100 * e.seconds) / all).toFixed(0).padStart(3)}% ${route}: ${e.count.toLocaleString('en-US')} requests, mean ${((1000 * e.seconds) / Math.max(1, e.count)).toFixed(1)} ms`)
-    .concat(refused.length ? [`load: 4xx answers by route: ${refused.join(', ')}`] : []);
+    .concat(refused.length ? [`load: 4xx answers by route: ${refused.join(', ')}`] : [])
+    .concat(hitRates.length ? [`load: cache hits (warm-up included): ${hitRates.join(', ')}`] : []);
 }
 
 /** What a browser sends: pages ask for HTML, the site's scripts for JSON, and every request accepts compression. */
