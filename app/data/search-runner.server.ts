@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
-import { recordSearchRun } from './metrics.server.ts';
+import { recordSearch, recordSearchRun } from './metrics.server.ts';
 import { searchQuestions } from './search.server.ts';
 
 /** Runs one search somewhere else (server/search-pool.ts: worker threads) and resolves with its result. */
@@ -16,11 +16,16 @@ export type SearchRunner = (request: SearchRequest) => Promise<SearchResult>;
 export const searchRunnerContext = createContext<SearchRunner | null>(null);
 
 /** The search, through the server's runner when it has one, otherwise in this thread (development, tests of the service). */
-export function runSearch(context: Readonly<RouterContextProvider>, request: SearchRequest): Promise<SearchResult> {
+export async function runSearch(context: Readonly<RouterContextProvider>, request: SearchRequest): Promise<SearchResult> {
   const runner = context.get(searchRunnerContext);
-  if (runner) return runner(request);
-  return Promise.resolve().then(() => {
+  let result: SearchResult;
+  if (runner) result = await runner(request);
+  else {
+    await Promise.resolve();
     recordSearchRun('request');
-    return searchQuestions(request);
-  });
+    result = searchQuestions(request);
+  }
+  // Recorded here, on the request thread: a search thread's metrics would not reach /metrics.
+  recordSearch(result.elapsedMs, result.cached);
+  return result;
 }

@@ -56,6 +56,10 @@ describe('search threads', () => {
     expect(json.status).toBe(200);
     const after = await searchRuns(threaded);
     expect((after.thread ?? 0) - (before.thread ?? 0)).toBe(3);
+    // The thread's timing and cache result reach /metrics (recorded on the request thread).
+    const metrics = await (await fetch(`${threaded.url}/metrics`)).text();
+    expect(Number(/^search_duration_seconds_count\{cached="false"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(3);
+    expect(metrics).toMatch(/^cache_lookups_total\{cache="search",result="miss"\} \d+$/m);
     expect(after.request ?? 0).toBe(before.request ?? 0);
 
     await fetch(`${inline.url}/api/search?q=divorce`);
