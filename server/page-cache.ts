@@ -19,15 +19,19 @@ import { cspNonce } from './security-headers.ts';
  * the archive version: a newly imported archive is never answered from the old one's pages.
  *
  * Compressing a 40 KB page costs more than everything else a cache hit does, so each part
- * is compressed once when the page is kept; a hit that accepts gzip gets those parts
+ * is compressed once, on the first hit that wants it; a hit that accepts gzip gets those parts
  * chained with the deflated nonce between them (a valid gzip member: byte-aligned non-final
  * deflate blocks, a final empty block, then the CRC-32 and length of the whole body).
  */
 interface CachedPage {
   /** The body cut at each occurrence of the nonce it was rendered with. */
   readonly parts: readonly Buffer[];
-  /** Each part compressed once, as byte-aligned raw deflate blocks that can be chained (see gzipBody). */
-  readonly deflatedParts: readonly Buffer[];
+  /**
+   * Each part compressed once, as byte-aligned raw deflate blocks that can be chained (see
+   * gzipBody): on the first hit that accepts gzip, not when kept, so a page seen only once
+   * costs no compression of ours (the compression middleware already compressed its answer).
+   */
+  deflatedParts?: readonly Buffer[];
   readonly headers: readonly [string, string][];
   readonly etag: string;
   readonly bytes: number;
@@ -111,6 +115,7 @@ const chainable = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 
 /** The page with this response's nonce, gzip-compressed from the parts compressed when it was kept. */
 function gzipBody(page: CachedPage, nonce: Buffer): Buffer {
+  page.deflatedParts ??= page.parts.map((part) => zlib.deflateRawSync(part, chainable));
   const deflatedNonce = zlib.deflateRawSync(nonce, chainable);
   let crc = 0;
   let length = 0;
@@ -146,10 +151,9 @@ function toCachedPage(res: Response, pathname: string, body: Buffer, nonce: stri
   const parts = text.split(nonce).map((part) => Buffer.from(part, 'latin1'));
   return {
     parts,
-    deflatedParts: parts.map((part) => zlib.deflateRawSync(part, chainable)),
     headers,
     etag: bodyEtag(version, pathname, body, nonce),
-    bytes: Math.ceil(body.length * 1.3), // the plain parts and the compressed ones
+    bytes: Math.ceil(body.length * 1.3), // the plain parts and, once a gzip hit asked for them, the compressed ones
   };
 }
 

@@ -30,7 +30,9 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(archivePath: string, env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // SERVER_NODE_FLAGS: extra node flags for the server process (e.g. `--cpu-prof` when profiling a bench).
+  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
