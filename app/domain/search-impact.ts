@@ -1,0 +1,293 @@
+/**
+ * Impact lists and a threshold algorithm for BM25 top-k (docs/search.md, "Impact lists").
+ *
+ * FTS5's bm25() for a row and a query is a sum over the query's phrases:
+ *
+ *   score = sum_i idf_i * f_i * (k1 + 1) / (f_i + k1 * (1 - b + b * D / avgdl))
+ *
+ * where f_i is the phrase's hit count in the row with every hit multiplied by its column's
+ * weight, D the row's token count over all columns, avgdl the table's average, and
+ * idf_i = ln((N - n_i + 0.5) / (n_i + 0.5)) (1e-6 when that is <= 0), n_i the number of
+ * rows the phrase matches in the whole table. A phrase's contribution therefore depends
+ * only on the phrase and the row: the archive is immutable, so for every frequent term
+ * the import stores the rows with the highest contribution (an impact list), and a query
+ * is answered by reading the lists of its words, bounding what a row outside them could
+ * score, and computing exact scores (from the rows' text) only for the few rows whose
+ * bound could reach the top k. This module holds the pure parts: the formula, the bounds
+ * and the stopping rule.
+ */
+
+/** Column weights of question_search: title, body, answers, title_tier, filters. */
+export const BM25_WEIGHTS: readonly number[] = [8, 2, 1, 0, 0];
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/** The largest value of f(k1+1)/(f + k1(...)) for any f and D (f -> infinity). */
+export const BM25_MAX_SATURATION = BM25_K1 + 1;
+
+/** FTS5's IDF of a phrase matching `hits` of `rows` rows. */
+export function bm25Idf(rows: number, hits: number): number {
+  const idf = Math.log((rows - hits + 0.5) / (hits + 0.5));
+  return idf <= 0 ? 1e-6 : idf;
+}
+
+/** The saturation part of a phrase's contribution: weighted frequency f in a row of D tokens. */
+export function bm25Saturation(weightedFrequency: number, docTokens: number, avgdl: number): number {
+  const f = weightedFrequency;
+  return (f * (BM25_K1 + 1.0)) / (f + BM25_K1 * (1 - BM25_B + (BM25_B * docTokens) / avgdl));
+}
+
+/** FTS5's bm25() score (positive: higher is better) of a row from each phrase's weighted frequency. */
+export function bm25Score(idfs: readonly number[], weightedFrequencies: readonly number[], docTokens: number, avgdl: number): number {
+  let score = 0.0;
+  for (let i = 0; i < idfs.length; i++) score += idfs[i]! * bm25Saturation(weightedFrequencies[i]!, docTokens, avgdl);
+  return score;
+}
+
+/** SQLite/FTS5 varints (big-endian 7-bit groups, a 9th byte of 8 bits), e.g. an FTS5 docsize record. */
+export function decodeVarints(bytes: Uint8Array): number[] {
+  const out: number[] = [];
+  let i = 0;
+  while (i < bytes.length) {
+    let value = 0;
+    let n = 0;
+    for (;;) {
+      const byte = bytes[i++]!;
+      if (n === 8) {
+        value = value * 256 + byte;
+        break;
+      }
+      value = value * 128 + (byte & 0x7f);
+      n++;
+      if ((byte & 0x80) === 0 || i >= bytes.length) break;
+    }
+    out.push(value);
+  }
+  return out;
+}
+
+/** Number of places where `positions[0]` has p, `positions[1]` has p+1, ... (a phrase's hits in one column). */
+export function countPhraseHits(positions: ReadonlyArray<ReadonlySet<number> | undefined>): number {
+  const first = positions[0];
+  if (!first) return 0;
+  let hits = 0;
+  for (const p of first) {
+    let all = true;
+    for (let j = 1; j < positions.length; j++) {
+      if (!positions[j]?.has(p + j)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) hits++;
+  }
+  return hits;
+}
+
+/**
+ * One word's impact list: the rows with the highest contribution of the word alone, best
+ * first (ties: newer row first), with the contribution FTS5 computes for the word as a
+ * one-phrase query. `complete` when it holds every row that has the word.
+ */
+export interface ImpactList {
+  readonly docs: Int32Array;
+  readonly scores: Float64Array;
+  /** The word's own IDF (its contribution divided by it is the saturation of its frequency). */
+  readonly idf: number;
+  readonly complete: boolean;
+}
+
+/**
+ * A query phrase: its IDF and the impact lists of its words. A phrase's weighted hit count
+ * in a row is at most each of its words' (every hit contains each word once), and the
+ * saturation grows with the count, so idf * (word contribution / word idf) bounds the
+ * phrase's contribution; a row outside a word's list is bounded by the list's last entry
+ * (or cannot match when the list is complete). No lists: the bound is idf * (k1 + 1).
+ */
+export interface ImpactPhrase {
+  readonly idf: number;
+  readonly lists: readonly ImpactList[];
+  /**
+   * The phrase is one word and `lists[0]` is its own list: a row in that list has it, with
+   * the list's score as its exact contribution.
+   */
+  readonly single?: boolean;
+}
+
+export interface RankedDoc {
+  readonly doc: number;
+  readonly score: number;
+}
+
+export interface ThresholdInput {
+  readonly phrases: readonly ImpactPhrase[];
+  /** 'all': a row must match every phrase; 'any': at least one. */
+  readonly mode: 'all' | 'any';
+  /** Rows wanted, best first (offset + page size). */
+  readonly k: number;
+  /** Row filter known without reading the row (date range, state, category). */
+  readonly accept: (doc: number) => boolean;
+  /**
+   * Exact scores of rows (from their text): the score, or null when the row does not match
+   * (a missing word, an excluded phrase). Called with batches in decreasing bound order.
+   */
+  readonly rescore: (docs: readonly number[]) => ReadonlyMap<number, number | null>;
+  /** Give up (null) after scoring this many rows without a proof. */
+  readonly maxRescored: number;
+  /**
+   * Rows in the list of every phrase (all single words) have a known score and match
+   * (mode 'all' or 'any'), unless this is set (e.g. the query excludes words): then they
+   * are rescored too.
+   */
+  readonly verifyListed?: boolean;
+  /** Rows scored per call of `rescore`. */
+  readonly batch?: number;
+  /**
+   * Every row that matches, when known (e.g. a query with a rare word): the candidates are
+   * then these rows alone, bounded through the lists, and no row outside them can match.
+   */
+  readonly universe?: readonly number[];
+}
+
+export interface ThresholdResult {
+  /** The top k (fewer when fewer rows match), score descending, then row descending. */
+  readonly rows: RankedDoc[];
+  /** Rows whose exact score was computed. */
+  readonly rescored: number;
+  /**
+   * True when `rows` is provably the exhaustive top k. False: the best rows found among
+   * those scored before the candidates or the `maxRescored` budget ran out (an
+   * approximation; rows outside the lists or not yet scored might rank higher).
+   */
+  readonly proven: boolean;
+}
+
+/** Relative slack on bounds: list scores divided and multiplied back by an IDF may lose an ulp. */
+const SLACK = 1e-9;
+
+const better = (a: RankedDoc, b: RankedDoc) => a.score > b.score || (a.score === b.score && a.doc > b.doc);
+
+/**
+ * Fagin's threshold algorithm with exact rescoring: rows from the lists are visited in
+ * decreasing order of their score bound and scored exactly until the k-th best exact score
+ * is above the bound of every row not yet scored, including rows in no list at all. The
+ * result is then exactly the top k an exhaustive BM25 ranking gives (same tie-break).
+ * When that cannot be proven within `maxRescored` rows, the best rows found so far with
+ * `proven: false`.
+ */
+export function thresholdTopK(input: ThresholdInput): ThresholdResult {
+  const { phrases, mode, k, accept } = input;
+  if (k <= 0) return { rows: [], rescored: 0, proven: true };
+  const lists: Array<{ list: ImpactList; phrase: number; last: number }> = [];
+  phrases.forEach((p, phrase) => {
+    for (const list of p.lists) {
+      const n = list.docs.length;
+      lists.push({ list, phrase, last: list.complete || n === 0 ? 0 : list.scores[n - 1]! / list.idf });
+    }
+  });
+  // Per phrase, the bound factor of a row in none of its lists.
+  const outsideRatio = phrases.map((p, i) =>
+    p.lists.length === 0 ? BM25_MAX_SATURATION : Math.min(...lists.filter((l) => l.phrase === i).map((l) => l.last)),
+  );
+  // Per candidate row, its ratio in each list (NaN: not in that list).
+  const ratios = new Map<number, Float64Array>();
+  const { universe } = input;
+  if (universe) for (const doc of universe) if (accept(doc)) ratios.set(doc, new Float64Array(lists.length).fill(NaN));
+  lists.forEach(({ list }, li) => {
+    for (let j = 0; j < list.docs.length; j++) {
+      const doc = list.docs[j]!;
+      let row = ratios.get(doc);
+      if (!row) {
+        if (universe || !accept(doc)) continue;
+        row = new Float64Array(lists.length).fill(NaN);
+        ratios.set(doc, row);
+      }
+      row[li] = list.scores[j]!;
+    }
+  });
+  // The exact score of a row found in the list of every (single-word) phrase, else NaN.
+  const ownList = phrases.map((p, i) => (p.single ? lists.findIndex((l) => l.phrase === i) : -1));
+  const knownScore = (row: Float64Array): number => {
+    if (input.verifyListed || ownList.some((li) => li < 0)) return NaN;
+    let score = 0.0;
+    for (const li of ownList) {
+      if (Number.isNaN(row[li]!)) return NaN;
+      score += row[li]!;
+    }
+    return score;
+  };
+  const phraseBound = (row: Float64Array | null, i: number): number => {
+    const p = phrases[i]!;
+    if (p.lists.length === 0) return p.idf * BM25_MAX_SATURATION;
+    let ratio = Infinity;
+    lists.forEach((l, li) => {
+      if (l.phrase !== i) return;
+      const r = row && !Number.isNaN(row[li]!) ? row[li]! / l.list.idf : l.last;
+      if (r < ratio) ratio = r;
+    });
+    return p.idf * ratio;
+  };
+  const bound = (row: Float64Array | null): number => {
+    let total = 0;
+    for (let i = 0; i < phrases.length; i++) {
+      const b = phraseBound(row, i);
+      if (b === 0 && mode === 'all') return -Infinity; // outside a complete list: cannot match
+      total += b;
+    }
+    return total * (1 + SLACK);
+  };
+  const outside = (() => {
+    if (universe) return -Infinity;
+    if (mode === 'all' && outsideRatio.some((r) => r === 0)) return -Infinity;
+    const b = phrases.reduce((sum, p, i) => sum + p.idf * outsideRatio[i]!, 0);
+    return b === 0 ? -Infinity : b * (1 + SLACK);
+  })();
+  const candidates: Array<RankedDoc & { known: number }> = [];
+  for (const [doc, row] of ratios) {
+    const known = knownScore(row);
+    const b = Number.isNaN(known) ? bound(row) : known;
+    if (b > -Infinity) candidates.push({ doc, score: b, known });
+  }
+  candidates.sort((a, b) => (better(a, b) ? -1 : 1));
+
+  const top: RankedDoc[] = [];
+  const batch = input.batch ?? 16;
+  let next = 0;
+  let rescored = 0;
+  const proven = () => {
+    const threshold = Math.max(outside, next < candidates.length ? candidates[next]!.score : -Infinity);
+    if (threshold === -Infinity) return true;
+    return top.length >= k && top[k - 1]!.score > threshold;
+  };
+  const insert = (entry: RankedDoc) => {
+    let at = top.length;
+    while (at > 0 && better(entry, top[at - 1]!)) at--;
+    if (at < k) {
+      top.splice(at, 0, entry);
+      if (top.length > k) top.length = k;
+    }
+  };
+  while (!proven()) {
+    if (next >= candidates.length || rescored >= input.maxRescored) return { rows: top, rescored, proven: false };
+    // The next rows in bound order: known scores go straight in, the others are scored.
+    const docs: number[] = [];
+    while (next < candidates.length && docs.length < batch) {
+      const c = candidates[next]!;
+      if (!Number.isNaN(c.known)) {
+        insert({ doc: c.doc, score: c.known });
+        next++;
+        if (proven()) break;
+        continue;
+      }
+      docs.push(c.doc);
+      next++;
+    }
+    if (docs.length === 0) continue;
+    rescored += docs.length;
+    const scores = input.rescore(docs);
+    for (const doc of docs) {
+      const score = scores.get(doc);
+      if (score !== null && score !== undefined) insert({ doc, score });
+    }
+  }
+  return { rows: top, rescored, proven: true };
+}
