@@ -29,7 +29,9 @@ const TOKENIZER = "tokenize = 'porter unicode61 remove_diacritics 2'";
  * uses (rows, tokens). Filter tokens (fs..0, fc..z0) and title-tier tokens (xq...) are not
  * words anyone searches and get no row.
  */
-export default function searchImpact(db: Database): void {
+export default function searchImpact(db: Database, options: { minDf?: number; depth?: number } = {}): void {
+  const minDf = options.minDf ?? IMPACT_MIN_DF;
+  const depth = options.depth ?? IMPACT_DEPTH;
   // Totals: FTS5's averages record (rowid 1 of %_data): rows, then tokens per column.
   const averages = db.prepare('SELECT block FROM question_search_data WHERE id = 1').pluck().get() as Uint8Array | undefined;
   const [rows = 0, ...columnTokens] = averages ? decodeVarints(averages) : [];
@@ -53,7 +55,7 @@ export default function searchImpact(db: Database): void {
   db.exec('DROP TABLE IF EXISTS temp.impact_stem');
   db.exec(`CREATE VIRTUAL TABLE temp.impact_stem USING fts5 (t, ${TOKENIZER})`);
   db.exec("CREATE VIRTUAL TABLE temp.impact_stem_v USING fts5vocab('temp', 'impact_stem', 'instance')");
-  const frequent = vocabulary.filter(([, df]) => df >= IMPACT_MIN_DF);
+  const frequent = vocabulary.filter(([, df]) => df >= minDf);
   const insertStem = db.prepare('INSERT INTO temp.impact_stem (rowid, t) VALUES (?, ?)');
   db.transaction(() =>
     frequent.forEach(([term], i) => ENDINGS.forEach((ending, j) => insertStem.run(i * ENDINGS.length + j + 1, term + ending))),
@@ -88,7 +90,7 @@ export default function searchImpact(db: Database): void {
     if (word === undefined) {
       batch.push([term, df, null, null]);
     } else {
-      const hits = top.all(`"${word}"`, IMPACT_DEPTH) as Array<[number, number]>;
+      const hits = top.all(`"${word}"`, depth) as Array<[number, number]>;
       const docs = new Int32Array(hits.length);
       const scores = new Float64Array(hits.length);
       hits.forEach(([doc, score], i) => {
