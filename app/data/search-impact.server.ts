@@ -21,8 +21,10 @@ import { statement } from './archive.server.ts';
  * caller then ranks with FTS5).
  */
 
-/** Give up after scoring this many rows exactly (each costs ~30-60 us). */
-export const IMPACT_MAX_RESCORED = Number(process.env.SEARCH_IMPACT_MAX_RESCORED ?? 320);
+/** Give up after checking this many candidate rows (~10-20 us each to check, ~60-100 us to score). */
+export const IMPACT_MAX_RESCORED = Number(process.env.SEARCH_IMPACT_MAX_RESCORED ?? 640);
+/** A query with a rare word (no list) is scored from the text when it has at most this many matches. */
+export const IMPACT_RARE_UNIVERSE = Number(process.env.SEARCH_IMPACT_RARE_UNIVERSE ?? 150);
 /** Read at most this many entries of each list (lists are stored deeper). */
 export const IMPACT_READ_DEPTH = Number(process.env.SEARCH_IMPACT_READ_DEPTH ?? 6_000);
 /**
@@ -129,6 +131,11 @@ export interface ImpactRequest {
   readonly accept: (doc: number) => boolean;
   /** Every matching row, when the caller knows them all (then rare words need no list). */
   readonly universe?: readonly number[];
+  /**
+   * The rows among `docs` that match the query (an FTS5 lookup, no scoring): checked before
+   * the costlier scoring from the text, which then only sees matches.
+   */
+  readonly matching?: (docs: readonly number[]) => ReadonlySet<number>;
   /** Rows of a phrase of several words (for its IDF): exact, or an estimate. */
   readonly phraseHits: (phrase: Phrase) => { total: number; exact: boolean };
 }
@@ -177,7 +184,7 @@ export function impactTopK(request: ImpactRequest): ImpactAnswer | null {
     if (lists.some((l) => !l)) {
       // A rare word (no list): fine when every match is known and few enough to score
       // them all; else FTS5 ranks it (cheaply: a rare word has few matches).
-      if (!request.universe || request.universe.length > IMPACT_MAX_RESCORED) return null;
+      if (!request.universe || request.universe.length > IMPACT_RARE_UNIVERSE) return null;
       rareWords = true;
       lists = lists.filter(Boolean);
     }
@@ -201,7 +208,12 @@ export function impactTopK(request: ImpactRequest): ImpactAnswer | null {
     ...(request.universe ? { universe: request.universe } : {}),
     maxRescored: IMPACT_MAX_RESCORED,
     verifyListed: exclude.length > 0,
-    rescore: (docs) => rescore(docs, include, exclude, idfs, request.mode, t.avgdl),
+    rescore: (docs) => {
+      const matching = request.matching?.(docs);
+      const scores = rescore(matching ? docs.filter((d) => matching.has(d)) : docs, include, exclude, idfs, request.mode, t.avgdl);
+      for (const doc of docs) if (!scores.has(doc)) scores.set(doc, null);
+      return scores;
+    },
   });
   // Unproven: approximate only from the lists' own candidates (a known universe without a
   // proof means the filter left few list rows: FTS5 ranks those matches exactly).

@@ -107,6 +107,9 @@ function docRange(request: SearchRequest): { lo: number; hi: number } | null {
 const newestMatches = () =>
   statement('SELECT rowid FROM question_search WHERE question_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?').pluck();
 
+const matchingOf = () =>
+  statement('SELECT rowid FROM question_search WHERE question_search MATCH ? AND rowid IN (SELECT value FROM json_each(?))').pluck();
+
 const ranked = () =>
   statement(
     `SELECT rowid AS doc, ${BM25} AS rank FROM question_search
@@ -182,6 +185,7 @@ function rankByImpact(
     k: offset + limit,
     accept: filterPredicate(request, range),
     ...(matches.exact ? { universe: matches.sample } : {}),
+    ...(mode === 'all' && !matches.exact ? { matching: (docs: readonly number[]) => new Set(matchingOf().all(matches.expression, JSON.stringify(docs)) as number[]) } : {}),
     phraseHits: (phrase) => {
       // The query is this one phrase over the whole archive: its match count is known already.
       if (whole && parsed.include.length === 1 && parsed.exclude.length === 0) return { total: matches.total, exact: matches.exact };

@@ -188,48 +188,63 @@ export function thresholdTopK(input: ThresholdInput): ThresholdResult {
   const outsideRatio = phrases.map((p, i) =>
     p.lists.length === 0 ? BM25_MAX_SATURATION : Math.min(...lists.filter((l) => l.phrase === i).map((l) => l.last)),
   );
-  // Per candidate row, its ratio in each list (NaN: not in that list).
-  const ratios = new Map<number, Float64Array>();
+  // Per candidate row (a slot), its score in each list (NaN: not in that list).
+  const L = lists.length;
   const { universe } = input;
-  if (universe) for (const doc of universe) if (accept(doc)) ratios.set(doc, new Float64Array(lists.length).fill(NaN));
+  const capacity = universe ? universe.length : lists.reduce((n, l) => n + l.list.docs.length, 0);
+  const values = new Float64Array(Math.max(1, capacity * L)).fill(NaN);
+  const slotDoc = new Int32Array(capacity);
+  const slotOf = new Map<number, number>();
+  let slots = 0;
+  if (universe) {
+    for (const doc of universe) {
+      if (slotOf.has(doc) || !accept(doc)) continue;
+      slotOf.set(doc, slots);
+      slotDoc[slots++] = doc;
+    }
+  }
   lists.forEach(({ list }, li) => {
     for (let j = 0; j < list.docs.length; j++) {
       const doc = list.docs[j]!;
-      let row = ratios.get(doc);
-      if (!row) {
+      let slot = slotOf.get(doc);
+      if (slot === undefined) {
         if (universe || !accept(doc)) continue;
-        row = new Float64Array(lists.length).fill(NaN);
-        ratios.set(doc, row);
+        slot = slots++;
+        slotOf.set(doc, slot);
+        slotDoc[slot] = doc;
       }
-      row[li] = list.scores[j]!;
+      values[slot * L + li] = list.scores[j]!;
     }
   });
+  const phraseLists = phrases.map((_, i) => lists.flatMap((l, li) => (l.phrase === i ? [li] : [])));
   // The exact score of a row found in the list of every (single-word) phrase, else NaN.
-  const ownList = phrases.map((p, i) => (p.single ? lists.findIndex((l) => l.phrase === i) : -1));
-  const knownScore = (row: Float64Array): number => {
-    if (input.verifyListed || ownList.some((li) => li < 0)) return NaN;
+  const ownList = phrases.map((p, i) => (p.single ? phraseLists[i]![0]! : -1));
+  const canKnow = !input.verifyListed && ownList.every((li) => li >= 0);
+  const knownScore = (slot: number): number => {
+    if (!canKnow) return NaN;
     let score = 0.0;
     for (const li of ownList) {
-      if (Number.isNaN(row[li]!)) return NaN;
-      score += row[li]!;
+      const v = values[slot * L + li]!;
+      if (Number.isNaN(v)) return NaN;
+      score += v;
     }
     return score;
   };
-  const phraseBound = (row: Float64Array | null, i: number): number => {
-    const p = phrases[i]!;
-    if (p.lists.length === 0) return p.idf * BM25_MAX_SATURATION;
-    let ratio = Infinity;
-    lists.forEach((l, li) => {
-      if (l.phrase !== i) return;
-      const r = row && !Number.isNaN(row[li]!) ? row[li]! / l.list.idf : l.last;
-      if (r < ratio) ratio = r;
-    });
-    return p.idf * ratio;
-  };
-  const bound = (row: Float64Array | null): number => {
+  const bound = (slot: number): number => {
     let total = 0;
     for (let i = 0; i < phrases.length; i++) {
-      const b = phraseBound(row, i);
+      const p = phrases[i]!;
+      let b: number;
+      if (phraseLists[i]!.length === 0) b = p.idf * BM25_MAX_SATURATION;
+      else {
+        let ratio = Infinity;
+        for (const li of phraseLists[i]!) {
+          const v = values[slot * L + li]!;
+          const r = Number.isNaN(v) ? lists[li]!.last : v / lists[li]!.list.idf;
+          if (r < ratio) ratio = r;
+        }
+        b = p.idf * ratio;
+      }
       if (b === 0 && mode === 'all') return -Infinity; // outside a complete list: cannot match
       total += b;
     }
@@ -241,16 +256,25 @@ export function thresholdTopK(input: ThresholdInput): ThresholdResult {
     const b = phrases.reduce((sum, p, i) => sum + p.idf * outsideRatio[i]!, 0);
     return b === 0 ? -Infinity : b * (1 + SLACK);
   })();
+  const known = new Float64Array(slots);
+  const bounds = new Float64Array(slots);
+  for (let slot = 0; slot < slots; slot++) {
+    known[slot] = knownScore(slot);
+    bounds[slot] = Number.isNaN(known[slot]!) ? bound(slot) : known[slot]!;
+  }
+  // Rows with a known score are matches: the k-th best of them is a floor for the answer,
+  // and a row whose bound is below it can never enter the top k.
+  const knownScores = known.filter((v) => !Number.isNaN(v)).sort();
+  const floor = knownScores.length >= k ? knownScores[knownScores.length - k]! : -Infinity;
   const candidates: Array<RankedDoc & { known: number }> = [];
-  for (const [doc, row] of ratios) {
-    const known = knownScore(row);
-    const b = Number.isNaN(known) ? bound(row) : known;
-    if (b > -Infinity) candidates.push({ doc, score: b, known });
+  for (let slot = 0; slot < slots; slot++) {
+    const b = bounds[slot]!;
+    if (b > -Infinity && b >= floor) candidates.push({ doc: slotDoc[slot]!, score: b, known: known[slot]! });
   }
   candidates.sort((a, b) => (better(a, b) ? -1 : 1));
 
   const top: RankedDoc[] = [];
-  const batch = input.batch ?? 16;
+  const batch = input.batch ?? 32;
   let next = 0;
   let rescored = 0;
   const proven = () => {

@@ -11,7 +11,7 @@ interface Statement {
 interface Database {
   prepare(sql: string): Statement;
   exec(sql: string): unknown;
-  transaction<T extends (...args: never[]) => unknown>(fn: T): T;
+  transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
 }
 
 /** Terms in fewer documents get no list: FTS5 ranks them in a few milliseconds. */
