@@ -22,7 +22,9 @@ import { statement } from './archive.server.ts';
  */
 
 /** Give up after checking this many candidate rows (~10-20 us each to check, ~60-100 us to score). */
-export const IMPACT_MAX_RESCORED = Number(process.env.SEARCH_IMPACT_MAX_RESCORED ?? 640);
+export const IMPACT_MAX_RESCORED = Number(process.env.SEARCH_IMPACT_MAX_RESCORED ?? 192);
+/** Deeper pages than this (offset + page size) are ranked by FTS5. */
+export const IMPACT_MAX_K = 200;
 /** A query with a rare word (no list) is scored from the text when it has at most this many matches. */
 export const IMPACT_RARE_UNIVERSE = Number(process.env.SEARCH_IMPACT_RARE_UNIVERSE ?? 150);
 /** Read at most this many entries of each list (lists are stored deeper). */
@@ -153,7 +155,7 @@ export function impactTopK(request: ImpactRequest): ImpactAnswer | null {
   if (!ENABLED) return null;
   const t = cachedTotals();
   const { parsed } = request;
-  if (!t || parsed.include.length === 0) return null;
+  if (!t || parsed.include.length === 0 || request.k > IMPACT_MAX_K) return null;
   // Tokens that look like the zero-weight columns' own tokens are left to FTS5.
   const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
   if ([...parsed.include, ...parsed.exclude].some((p) => p.some(special))) return null;

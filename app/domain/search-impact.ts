@@ -161,6 +161,9 @@ export interface ThresholdResult {
   readonly proven: boolean;
 }
 
+/** Batches scored first in order of evidence (see thresholdTopK). */
+const SEED_BATCHES = 2;
+
 /** Relative slack on bounds: list scores divided and multiplied back by an IDF may lose an ulp. */
 const SLACK = 1e-9;
 
@@ -266,52 +269,81 @@ export function thresholdTopK(input: ThresholdInput): ThresholdResult {
   // and a row whose bound is below it can never enter the top k.
   const knownScores = known.filter((v) => !Number.isNaN(v)).sort();
   const floor = knownScores.length >= k ? knownScores[knownScores.length - k]! : -Infinity;
-  const candidates: Array<RankedDoc & { known: number }> = [];
+  const candidates: Array<RankedDoc & { known: number; lower: number }> = [];
   for (let slot = 0; slot < slots; slot++) {
     const b = bounds[slot]!;
-    if (b > -Infinity && b >= floor) candidates.push({ doc: slotDoc[slot]!, score: b, known: known[slot]! });
+    if (b === -Infinity || b < floor) continue;
+    let lower = 0;
+    for (let li = 0; li < L; li++) if (!Number.isNaN(values[slot * L + li]!)) lower += values[slot * L + li]!;
+    candidates.push({ doc: slotDoc[slot]!, score: b, known: known[slot]!, lower });
   }
   candidates.sort((a, b) => (better(a, b) ? -1 : 1));
 
   const top: RankedDoc[] = [];
   const batch = input.batch ?? 32;
-  let next = 0;
   let rescored = 0;
-  const proven = () => {
-    const threshold = Math.max(outside, next < candidates.length ? candidates[next]!.score : -Infinity);
-    if (threshold === -Infinity) return true;
-    return top.length >= k && top[k - 1]!.score > threshold;
-  };
   const insert = (entry: RankedDoc) => {
+    if (top.length >= k && !better(entry, top[k - 1]!)) return;
     let at = top.length;
     while (at > 0 && better(entry, top[at - 1]!)) at--;
-    if (at < k) {
-      top.splice(at, 0, entry);
-      if (top.length > k) top.length = k;
-    }
+    top.splice(at, 0, entry);
+    if (top.length > k) top.length = k;
   };
-  while (!proven()) {
-    if (next >= candidates.length || rescored >= input.maxRescored) return { rows: top, rescored, proven: false };
-    // The next rows in bound order: known scores go straight in, the others are scored.
-    const docs: number[] = [];
-    while (next < candidates.length && docs.length < batch) {
-      const c = candidates[next]!;
-      if (!Number.isNaN(c.known)) {
-        insert({ doc: c.doc, score: c.known });
-        next++;
-        if (proven()) break;
-        continue;
-      }
-      docs.push(c.doc);
-      next++;
-    }
-    if (docs.length === 0) continue;
+  const score = (docs: number[]) => {
     rescored += docs.length;
     const scores = input.rescore(docs);
     for (const doc of docs) {
-      const score = scores.get(doc);
-      if (score !== null && score !== undefined) insert({ doc, score });
+      const s = scores.get(doc);
+      if (s !== null && s !== undefined) insert({ doc, score: s });
     }
+  };
+  // Rows with a known score go straight in; the others are scored from the text.
+  const unknown: typeof candidates = [];
+  for (const c of candidates) {
+    if (Number.isNaN(c.known)) unknown.push(c);
+    else insert({ doc: c.doc, score: c.known });
+  }
+  // First the rows with most evidence (the largest sum of the contributions the lists
+  // show): they give a high k-th score early, which ends the proof sooner and, when no
+  // proof comes within the budget, is the best approximation.
+  const done = new Set<number>();
+  const seed = [...unknown]
+    .sort((a, b) => b.lower - a.lower || b.doc - a.doc)
+    .slice(0, Math.min(SEED_BATCHES * batch, Math.floor(input.maxRescored / 2)));
+  let next = 0;
+  const threshold = () => {
+    while (next < unknown.length && done.has(unknown[next]!.doc)) next++;
+    return Math.max(outside, next < unknown.length ? unknown[next]!.score : -Infinity);
+  };
+  const proven = () => {
+    const t = threshold();
+    return t === -Infinity || (top.length >= k && top[k - 1]!.score > t);
+  };
+  for (let i = 0; i < seed.length && !proven(); i += batch) {
+    const docs = seed.slice(i, i + batch).map((c) => c.doc);
+    docs.forEach((d) => done.add(d));
+    score(docs);
+  }
+  // Rows at the top of the lists are mostly short ones, which rarely have every word of a
+  // multi-word AND: if the rows with most evidence did not even give k matches, the bound
+  // order will not either (the caller ranks with FTS5).
+  if (mode === 'all' && !universe && top.length < k && !proven()) return { rows: top, rescored, proven: false };
+  // Any-word queries whose rows outside every list could still beat the k-th score found
+  // (flat lists: the best rows have several words, each below its list's end) cannot be
+  // proven by scoring more list rows: answer with the best found.
+  if (mode === 'any' && top.length >= k && outside >= top[k - 1]!.score) return { rows: top, rescored, proven: false };
+  // Then in bound order until the k-th score is above every remaining bound.
+  while (!proven()) {
+    if (next >= unknown.length || rescored >= input.maxRescored) return { rows: top, rescored, proven: false };
+    const docs: number[] = [];
+    while (docs.length < Math.min(batch, input.maxRescored - rescored)) {
+      threshold(); // skips rows already scored
+      if (next >= unknown.length) break;
+      const doc = unknown[next]!.doc;
+      done.add(doc);
+      docs.push(doc);
+    }
+    score(docs);
   }
   return { rows: top, rescored, proven: true };
 }
