@@ -28,7 +28,7 @@ export const IMPACT_MAX_K = 200;
 /** A query with a rare word (no list) is scored from the text when it has at most this many matches. */
 export const IMPACT_RARE_UNIVERSE = Number(process.env.SEARCH_IMPACT_RARE_UNIVERSE ?? 150);
 /** Read at most this many entries of each list (lists are stored deeper). */
-export const IMPACT_READ_DEPTH = Number(process.env.SEARCH_IMPACT_READ_DEPTH ?? 6_000);
+export const IMPACT_READ_DEPTH = Number(process.env.SEARCH_IMPACT_READ_DEPTH ?? 10_000);
 /**
  * When the top k cannot be proven within the budget, answer with the best rows scored so
  * far (ranking `impact-approximate`) instead of ranking every match with FTS5. Its recall
