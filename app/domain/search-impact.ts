@@ -325,9 +325,9 @@ export function thresholdTopK(input: ThresholdInput): ThresholdResult {
     score(docs);
   }
   // Rows at the top of the lists are mostly short ones, which rarely have every word of a
-  // multi-word AND: if the rows with most evidence did not even give k matches, the bound
-  // order will not either (the caller ranks with FTS5).
-  if (mode === 'all' && !universe && top.length < k && !proven()) return { rows: top, rescored, proven: false };
+  // multi-word AND: if the rows with most evidence gave (almost) no match, the bound order
+  // will not give k either (the caller ranks with FTS5).
+  if (mode === 'all' && !universe && top.length < Math.min(k, 2) && !proven()) return { rows: top, rescored, proven: false };
   // Any-word queries whose rows outside every list could still beat the k-th score found
   // (flat lists: the best rows have several words, each below its list's end) cannot be
   // proven by scoring more list rows: answer with the best found.
