@@ -21,6 +21,7 @@ import type {
   SearchStats,
 } from '#app/domain/search-result.ts';
 import { onArchiveSwap, statement } from './archive.server.ts';
+import { impactTopK } from './search-impact.server.ts';
 
 /**
  * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.
@@ -111,6 +112,9 @@ function docRange(request: SearchRequest): { lo: number; hi: number } | null {
 const newestMatches = () =>
   statement('SELECT rowid FROM question_search WHERE question_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?').pluck();
 
+const matchingOf = () =>
+  statement('SELECT rowid FROM question_search WHERE question_search MATCH ? AND rowid IN (SELECT value FROM json_each(?))').pluck();
+
 const ranked = () =>
   statement(
     `SELECT rowid AS doc, ${BM25} AS rank FROM question_search
@@ -157,13 +161,62 @@ function countFacets(matches: Matches): SearchFacets {
   return { state: list(states, columns.states), category: list(categories, columns.categories), approximate: !matches.exact };
 }
 
-function rankPage(
+/** Rows that pass the request's filters, from the packed facet columns (no row lookup). */
+function filterPredicate(request: SearchRequest, range: { lo: number; hi: number }): (doc: number) => boolean {
+  const columns = loadFacetColumns();
+  const state = request.state ? columns.states.indexOf(request.state) + 1 : -1;
+  const category = request.category !== null ? columns.categories.indexOf(request.category) + 1 : -1;
+  if (state === 0 || category === 0) return () => false; // a value no document has
+  return (doc) =>
+    doc >= range.lo && doc <= range.hi && (state < 0 || columns.state[doc] === state) && (category < 0 || columns.category[doc] === category);
+}
+
+const quotePhrase = (phrase: readonly string[]) => `"${phrase.join(' ').replaceAll('"', '""')}"`;
+
+/** The exact top of the ranking from the impact lists (search-impact.server.ts), or null. */
+function rankByImpact(
+  request: SearchRequest,
   parsed: ParsedQuery,
+  mode: SearchMode,
   matches: Matches,
   range: { lo: number; hi: number },
   { offset, limit }: { offset: number; limit: number },
+): { rows: Ranked[]; ranking: RankingMethod } | null {
+  if (mode === 'none') return null;
+  const whole = range.lo === 1 && range.hi === maxDoc() && !request.state && request.category === null;
+  const answer = impactTopK({
+    parsed,
+    mode,
+    k: offset + limit,
+    accept: filterPredicate(request, range),
+    ...(matches.exact ? { universe: matches.sample } : {}),
+    ...(mode === 'all' && !matches.exact ? { matching: (docs: readonly number[]) => new Set(matchingOf().all(matches.expression, JSON.stringify(docs)) as number[]) } : {}),
+    phraseHits: (phrase) => {
+      // The query is this one phrase over the whole archive: its match count is known already.
+      if (whole && parsed.include.length === 1 && parsed.exclude.length === 0) return { total: matches.total, exact: matches.exact };
+      const sample = sampleMatches(quotePhrase(phrase), { lo: 1, hi: maxDoc() });
+      return { total: sample.total, exact: sample.exact };
+    },
+  });
+  if (!answer) return null;
+  return {
+    rows: answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })),
+    ranking: !answer.proven ? 'impact-approximate' : answer.exactIdf ? 'impact' : 'impact-estimated',
+  };
+}
+
+function rankPage(
+  request: SearchRequest,
+  parsed: ParsedQuery,
+  mode: SearchMode,
+  matches: Matches,
+  range: { lo: number; hi: number },
+  window: { offset: number; limit: number },
 ): { rows: Ranked[]; ranking: RankingMethod } {
+  const { offset, limit } = window;
   if (offset >= matches.total) return { rows: [], ranking: 'exact' };
+  const impact = rankByImpact(request, parsed, mode, matches, range, window);
+  if (impact) return impact;
   const rank = (expression: string, lo: number) => ranked().all(expression, lo, range.hi, limit, offset) as Ranked[];
   if (matches.exact || matches.total <= RANK_BUDGET) return { rows: rank(matches.expression, range.lo), ranking: 'exact' };
   // Many matches: score only those with a query word in the title (title_tier has weight 0,
@@ -260,7 +313,7 @@ export const sqliteSearchBackend: SearchBackend = {
           ? matches.sample.slice(offset, offset + limit).map((doc) => ({ doc, rank: 0 }))
           : (newestMatches().all(matches.expression, range.lo, range.hi, offset + limit) as number[]).slice(offset).map((doc) => ({ doc, rank: 0 }));
     } else {
-      ({ rows, ranking } = rankPage(parsed, matches, range, { offset, limit }));
+      ({ rows, ranking } = rankPage(request, parsed, mode, matches, range, { offset, limit }));
     }
     const seen = new Set<number>();
     const questions: Array<QuestionRow & { score: number }> = [];

@@ -1,0 +1,282 @@
+import Database from 'better-sqlite3';
+import {
+  BM25_WEIGHTS,
+  bm25Idf,
+  bm25Score,
+  countPhraseHits,
+  decodeVarints,
+  thresholdTopK,
+  type ImpactList,
+  type ImpactPhrase,
+  type ThresholdResult,
+} from '#app/domain/search-impact.ts';
+import type { ParsedQuery, Phrase } from '#app/domain/search-query.ts';
+import { statement } from './archive.server.ts';
+
+/**
+ * The impact-list path of the SQLite backend (docs/search.md, "Impact lists"): the top k
+ * of a relevance query from the precomputed per-term lists (db/derive/0320_search_impact.ts)
+ * with a threshold algorithm, exact scores computed from the candidate rows' text with the
+ * archive's own tokenizer. Returns null whenever it cannot prove the exhaustive top k (the
+ * caller then ranks with FTS5).
+ */
+
+/** Give up after checking this many candidate rows (~10-20 us each to check, ~60-100 us to score). */
+export const IMPACT_MAX_RESCORED = Number(process.env.SEARCH_IMPACT_MAX_RESCORED ?? 192);
+/** Deeper pages than this (offset + page size) are ranked by FTS5. */
+export const IMPACT_MAX_K = 200;
+/** A query with a rare word (no list) is scored from the text when it has at most this many matches. */
+export const IMPACT_RARE_UNIVERSE = Number(process.env.SEARCH_IMPACT_RARE_UNIVERSE ?? 150);
+/** Read at most this many entries of each list (lists are stored deeper). */
+export const IMPACT_READ_DEPTH = Number(process.env.SEARCH_IMPACT_READ_DEPTH ?? 10_000);
+/**
+ * When the top k cannot be proven within the budget, answer with the best rows scored so
+ * far (ranking `impact-approximate`) instead of ranking every match with FTS5. Its recall
+ * is what bench:search measures; SEARCH_IMPACT_APPROXIMATE=0 falls back to FTS5 instead.
+ */
+export const APPROXIMATE = process.env.SEARCH_IMPACT_APPROXIMATE !== '0';
+/** Set SEARCH_IMPACT=0 to rank every query with FTS5 (comparison runs). */
+const ENABLED = process.env.SEARCH_IMPACT !== '0';
+
+const TOKENIZER = "tokenize = 'porter unicode61 remove_diacritics 2'";
+const COLUMNS = ['title', 'body', 'answers'] as const;
+
+interface Totals {
+  rows: number;
+  avgdl: number;
+}
+
+let totalsCache: { generation: unknown; totals: Totals | null } | undefined;
+
+/** bm25's totals, or null when the archive has no impact lists (an older archive). */
+function totals(): Totals | null {
+  try {
+    const row = statement('SELECT rows, tokens FROM search_index_totals').get() as { rows: number; tokens: number } | undefined;
+    return row && row.rows > 0 ? { rows: row.rows, avgdl: row.tokens / row.rows } : null;
+  } catch {
+    return null; // no such table
+  }
+}
+
+function cachedTotals(): Totals | null {
+  // Prepared statements are per archive handle, so this re-reads after a hot swap.
+  const generation = statement('SELECT 1');
+  if (!totalsCache || totalsCache.generation !== generation) totalsCache = { generation, totals: totals() };
+  return totalsCache.totals;
+}
+
+let scratch: { db: Database.Database; stem: Database.Statement; clear: Database.Statement; insert: Database.Statement; instances: Database.Statement } | undefined;
+
+/** An in-memory FTS5 table with the archive's tokenizer: stems of query words, hits in candidate rows. */
+function scratchDb() {
+  if (scratch) return scratch;
+  const db = new Database(':memory:');
+  db.exec(`CREATE VIRTUAL TABLE s USING fts5 (t, ${TOKENIZER})`);
+  db.exec("CREATE VIRTUAL TABLE sv USING fts5vocab('s', 'instance')");
+  db.exec(`CREATE VIRTUAL TABLE r USING fts5 (title, body, answers, ${TOKENIZER})`);
+  db.exec("CREATE VIRTUAL TABLE rv USING fts5vocab('r', 'instance')");
+  scratch = {
+    db,
+    stem: db.prepare('SELECT doc, term FROM sv ORDER BY doc, offset'),
+    clear: db.prepare('DELETE FROM r'),
+    insert: db.prepare('INSERT INTO r (rowid, title, body, answers) VALUES (?, ?, ?, ?)'),
+    instances: db.prepare('SELECT doc, col, offset FROM rv WHERE term = ?'),
+  };
+  return scratch;
+}
+
+/** Each phrase's stems as the archive's tokenizer makes them; null if a phrase does not map token for token. */
+function stemPhrases(phrases: readonly Phrase[]): string[][] | null {
+  const s = scratchDb();
+  const out: string[][] = phrases.map(() => []);
+  s.db.transaction(() => {
+    s.db.exec('DELETE FROM s');
+    const insert = s.db.prepare('INSERT INTO s (rowid, t) VALUES (?, ?)');
+    phrases.forEach((p, i) => insert.run(i + 1, p.join(' ')));
+  })();
+  for (const { doc, term } of s.stem.all() as Array<{ doc: number; term: string }>) out[doc - 1]!.push(term);
+  return out.every((stems, i) => stems.length === phrases[i]!.length) ? out : null;
+}
+
+interface TermRow {
+  df: number;
+  docs: Buffer | null;
+  scores: Buffer | null;
+}
+
+function termRow(term: string): TermRow | undefined {
+  return statement('SELECT df, docs, scores FROM search_terms WHERE term = ?').get(term) as TermRow | undefined;
+}
+
+function typed<T extends Int32Array | Float64Array>(buffer: Buffer, Kind: { new (b: ArrayBuffer, o: number, n: number): T; BYTES_PER_ELEMENT: number }, limit: number): T {
+  const n = Math.min(limit, buffer.byteLength / Kind.BYTES_PER_ELEMENT);
+  const aligned = buffer.byteOffset % Kind.BYTES_PER_ELEMENT === 0 ? buffer : Buffer.from(buffer);
+  return new Kind(aligned.buffer as ArrayBuffer, aligned.byteOffset, n);
+}
+
+function impactList(row: TermRow, rows: number): ImpactList | null {
+  if (!row.docs || !row.scores) return null;
+  const stored = row.docs.byteLength / 4;
+  const docs = typed(row.docs, Int32Array, IMPACT_READ_DEPTH);
+  return {
+    docs,
+    scores: typed(row.scores, Float64Array, IMPACT_READ_DEPTH),
+    idf: bm25Idf(rows, row.df),
+    complete: docs.length === stored && stored === row.df,
+  };
+}
+
+export interface ImpactRequest {
+  readonly parsed: ParsedQuery;
+  readonly mode: 'all' | 'any';
+  readonly k: number;
+  readonly accept: (doc: number) => boolean;
+  /** Every matching row, when the caller knows them all (then rare words need no list). */
+  readonly universe?: readonly number[];
+  /**
+   * The rows among `docs` that match the query (an FTS5 lookup, no scoring): checked before
+   * the costlier scoring from the text, which then only sees matches.
+   */
+  readonly matching?: (docs: readonly number[]) => ReadonlySet<number>;
+  /** Rows of a phrase of several words (for its IDF): exact, or an estimate. */
+  readonly phraseHits: (phrase: Phrase) => { total: number; exact: boolean };
+}
+
+export interface ImpactAnswer extends ThresholdResult {
+  /** False when a phrase's IDF came from an estimated match count (scores then approximate). */
+  readonly exactIdf: boolean;
+}
+
+/**
+ * The exact top k through the impact lists, or null when a query word has no list (a rare
+ * word: FTS5 is fast then), a phrase cannot be mapped, or the top k cannot be proven.
+ */
+export function impactTopK(request: ImpactRequest): ImpactAnswer | null {
+  if (!ENABLED) return null;
+  const t = cachedTotals();
+  const { parsed } = request;
+  if (!t || parsed.include.length === 0 || request.k > IMPACT_MAX_K) return null;
+  // Tokens that look like the zero-weight columns' own tokens are left to FTS5.
+  const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
+  if ([...parsed.include, ...parsed.exclude].some((p) => p.some(special))) return null;
+  const stems = stemPhrases([...parsed.include, ...parsed.exclude]);
+  if (!stems) return null;
+  const include = stems.slice(0, parsed.include.length);
+  const exclude = stems.slice(parsed.include.length);
+  const rowsOf = new Map<string, TermRow | undefined>();
+  const rowOf = (term: string) => {
+    if (!rowsOf.has(term)) rowsOf.set(term, termRow(term));
+    return rowsOf.get(term);
+  };
+  let exactIdf = true;
+  let rareWords = false;
+  const phrases: ImpactPhrase[] = [];
+  const idfs: number[] = [];
+  for (let i = 0; i < include.length; i++) {
+    const words = include[i]!;
+    const wordRows = words.map(rowOf);
+    if (wordRows.some((r) => !r)) {
+      // A word no document has: the phrase matches nothing and contributes 0.
+      if (request.mode === 'all') return null;
+      phrases.push({ idf: 0, lists: [] });
+      idfs.push(0);
+      continue;
+    }
+    let lists = wordRows.map((r) => impactList(r!, t.rows));
+    if (lists.some((l) => !l)) {
+      // A rare word (no list): fine when every match is known and few enough to score
+      // them all; else FTS5 ranks it (cheaply: a rare word has few matches).
+      if (!request.universe || request.universe.length > IMPACT_RARE_UNIVERSE) return null;
+      rareWords = true;
+      lists = lists.filter(Boolean);
+    }
+    let idf: number;
+    if (words.length === 1) idf = bm25Idf(t.rows, wordRows[0]!.df);
+    else {
+      const hits = request.phraseHits(parsed.include[i]!);
+      if (!hits.exact) exactIdf = false;
+      idf = bm25Idf(t.rows, hits.total);
+    }
+    phrases.push({ idf, lists: lists as ImpactList[], single: words.length === 1 && lists.length === 1 });
+    idfs.push(idf);
+  }
+  // Only rare words: FTS5 ranks their few matches faster than scoring them from the text.
+  if (rareWords && phrases.every((p) => p.lists.length === 0)) return null;
+  const result = thresholdTopK({
+    phrases,
+    mode: request.mode,
+    k: request.k,
+    accept: request.accept,
+    ...(request.universe ? { universe: request.universe } : {}),
+    maxRescored: IMPACT_MAX_RESCORED,
+    verifyListed: exclude.length > 0,
+    rescore: (docs) => {
+      const matching = request.matching?.(docs);
+      const scores = rescore(matching ? docs.filter((d) => matching.has(d)) : docs, include, exclude, idfs, request.mode, t.avgdl);
+      for (const doc of docs) if (!scores.has(doc)) scores.set(doc, null);
+      return scores;
+    },
+  });
+  // Unproven: approximate only from the lists' own candidates (a known universe without a
+  // proof means the filter left few list rows: FTS5 ranks those matches exactly).
+  if (!result.proven && (!APPROXIMATE || request.universe || result.rows.length < request.k)) return null;
+  return { ...result, exactIdf };
+}
+
+interface DocText {
+  doc: number;
+  title: string;
+  body: string;
+  answers: string;
+  sz: Buffer;
+}
+
+const docText = () =>
+  statement(
+    `SELECT d.doc, q.title, q.body,
+       coalesce((SELECT group_concat(a.body, char(10)) FROM answers a WHERE a.question_id = q.id), '') AS answers,
+       z.sz
+     FROM question_search_docs d JOIN questions q ON q.id = d.question_id
+     JOIN question_search_docsize z ON z.id = d.doc WHERE d.doc = ?`,
+  );
+
+/**
+ * Exact bm25 of rows, computed as FTS5 does: each phrase's hits per column from the row's
+ * text (the same text db/derive/0020_full_text.sql indexed, through the same tokenizer),
+ * the row's token count from the index's own docsize record.
+ */
+function rescore(docs: readonly number[], include: string[][], exclude: string[][], idfs: number[], mode: 'all' | 'any', avgdl: number): Map<number, number | null> {
+  const s = scratchDb();
+  const texts: DocText[] = [];
+  for (const doc of docs) {
+    const row = docText().get(doc) as DocText | undefined;
+    if (row) texts.push(row);
+  }
+  s.db.transaction(() => {
+    s.clear.run();
+    for (const row of texts) s.insert.run(row.doc, row.title, row.body, row.answers);
+  })();
+  // positions[stem][doc][column] = token offsets
+  const positions = new Map<string, Map<number, Array<Set<number>>>>();
+  for (const stem of new Set([...include.flat(), ...exclude.flat()])) {
+    const byDoc = new Map<number, Array<Set<number>>>();
+    for (const { doc, col, offset } of s.instances.all(stem) as Array<{ doc: number; col: string; offset: number }>) {
+      let cols = byDoc.get(doc);
+      if (!cols) byDoc.set(doc, (cols = COLUMNS.map(() => new Set<number>())));
+      cols[COLUMNS.indexOf(col as (typeof COLUMNS)[number])]!.add(offset);
+    }
+    positions.set(stem, byDoc);
+  }
+  const hitsIn = (phrase: string[], doc: number, column: number) =>
+    countPhraseHits(phrase.map((stem) => positions.get(stem)?.get(doc)?.[column]));
+  const out = new Map<number, number | null>(docs.map((d) => [d, null]));
+  for (const row of texts) {
+    if (exclude.some((p) => COLUMNS.some((_, c) => hitsIn(p, row.doc, c) > 0))) continue;
+    const frequencies = include.map((p) => COLUMNS.reduce((f, _, c) => f + BM25_WEIGHTS[c]! * hitsIn(p, row.doc, c), 0));
+    const matched = include.map((p) => COLUMNS.some((_, c) => hitsIn(p, row.doc, c) > 0));
+    if (mode === 'all' ? !matched.every(Boolean) : !matched.some(Boolean)) continue;
+    const docTokens = decodeVarints(row.sz).reduce((a, b) => a + b, 0);
+    out.set(row.doc, bm25Score(idfs, frequencies, docTokens, avgdl));
+  }
+  return out;
+}
