@@ -6,7 +6,7 @@ import { cspNonce } from './security-headers.ts';
 /** Bodies above this are streamed as they come, without a computed ETag. */
 const MAX_BUFFERED = 4 * 1024 * 1024;
 
-type Chunk = string | Uint8Array;
+export type Chunk = string | Uint8Array;
 
 /**
  * Cache-Control, strong ETags and 304s for GET answers (pages, data requests, API calls).
@@ -69,7 +69,8 @@ export function httpCache(archiveVersion: () => string): RequestHandler {
       if (mode === 'done') return res;
       const [first, second] = args;
       if (mode === 'pass') return end(...args);
-      if (first !== undefined && first !== null && typeof first !== 'function') chunks.push(toBuffer(first as Chunk, second));
+      if (first !== undefined && first !== null && typeof first !== 'function')
+        chunks.push(toBuffer(first as Chunk, second));
       const body = Buffer.concat(chunks);
       mode = 'done';
       if (res.statusCode === 200 && !res.getHeader('set-cookie')) {
@@ -91,11 +92,14 @@ export function httpCache(archiveVersion: () => string): RequestHandler {
 /**
  * The strong ETag of a page or API body: the archive version plus a hash of the path and of
  * the body without its CSP nonce (which differs on every response). server/page-cache.ts
- * computes the same for the pages it keeps.
+ * keeps it with the pages it keeps.
  */
-export function bodyEtag(archiveVersion: string, pathname: string, body: Buffer, nonce: string): string {
+function bodyEtag(archiveVersion: string, pathname: string, body: Buffer, nonce: string): string {
   const hashed = nonce ? Buffer.from(body.toString('latin1').replaceAll(nonce, ''), 'latin1') : body;
-  return strongEtag(archiveVersion, createHash('sha256').update(pathname).update('\0').update(hashed).digest('base64url').slice(0, 27));
+  return strongEtag(
+    archiveVersion,
+    createHash('sha256').update(pathname).update('\0').update(hashed).digest('base64url').slice(0, 27),
+  );
 }
 
 function applyCacheControl(res: Response, pathname: string): void {
@@ -106,10 +110,13 @@ function applyCacheControl(res: Response, pathname: string): void {
 
 function notModified(res: Response): void {
   res.statusCode = 304;
-  for (const header of ['content-type', 'content-length', 'content-security-policy', 'transfer-encoding']) res.removeHeader(header);
+  for (const header of ['content-type', 'content-length', 'content-security-policy', 'transfer-encoding'])
+    res.removeHeader(header);
 }
 
-function toBuffer(chunk: Chunk, encoding: unknown): Buffer {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+/** A copy of a chunk written to a response (also used by server/page-cache.ts). */
+export function toBuffer(chunk: Chunk, encoding: unknown): Buffer {
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return Buffer.from(chunk); // a copy: the producer may reuse its buffer
 }

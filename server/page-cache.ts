@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { recordCacheLookup } from '#app/data/metrics.server.ts';
 import { isCacheableContentType, isCacheablePageRequest } from '#app/domain/page-cache.ts';
-import { bodyEtag } from './http-cache.ts';
+import { toBuffer, type Chunk } from './http-cache.ts';
 import { logger } from './logger.ts';
 import { cspNonce } from './security-headers.ts';
 
@@ -13,9 +13,9 @@ import { cspNonce } from './security-headers.ts';
  * route match and a render (bench:pages: about 4x less CPU per page).
  *
  * Each response has its own CSP nonce, so a page is stored cut at its nonce and served
- * with the nonce of the response at hand; its ETag is computed once, the way httpCache()
- * computes it for every page (archive version plus a hash of the body without its nonce),
- * so a cached and a fresh answer of the same page carry the same validator. Keys include
+ * with the nonce of the response at hand; it keeps the ETag httpCache() computed when it was
+ * rendered (archive version plus a hash of the body without its nonce), so a cached and a
+ * fresh answer of the same page carry the same validator. Keys include
  * the archive version: a newly imported archive is never answered from the old one's pages.
  *
  * Compressing a 40 KB page costs more than everything else a cache hit does, so each part
@@ -50,11 +50,17 @@ export interface PageCacheOptions {
 
 export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCacheOptions): RequestHandler {
   if (maxBytes <= 0) return (_req, _res, next) => next();
-  const cache = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.bytes + 512, ttl: ttlMs });
+  const cache = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.bytes + 512,
+    ttl: ttlMs,
+  });
+  // Kept pages carry the ETag httpCache() (mounted before this) computed for their body.
 
   return (req, res, next) => {
     const url = req.originalUrl;
-    if (!isCacheablePageRequest({ method: req.method, url, accept: req.get('accept'), route: routeOf(req.path) })) return next();
+    if (!isCacheablePageRequest({ method: req.method, url, accept: req.get('accept'), route: routeOf(req.path) }))
+      return next();
     const nonce = cspNonce(res);
     if (!nonce) return next(); // nothing to cut the page at: render it every time
     const key = `${archiveVersion()} ${url}`;
@@ -71,20 +77,26 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      chunks.push(copyOf(chunk, rest[0]));
+      chunks.push(toBuffer(chunk as Chunk, rest[0]));
       return write(chunk, ...rest);
     }) as Response['write'];
     res.end = ((...args: unknown[]) => {
       const [chunk, encoding] = args;
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(copyOf(chunk, encoding));
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+        chunks.push(toBuffer(chunk as Chunk, encoding));
+      // Read before httpCache() answers (it may turn the answer into a bodiless 304)...
+      const candidate = keepable(res);
+      const result = end(...args);
+      // ...and the ETag it computed for this body after.
+      const etag = res.getHeader('etag');
       try {
-        const stored = toCachedPage(res, req.path, Buffer.concat(chunks), nonce, archiveVersion());
-        if (stored) cache.set(key, stored);
+        if (candidate && typeof etag === 'string' && chunks.length > 0)
+          cache.set(key, toCachedPage(candidate, Buffer.concat(chunks), nonce, etag));
       } catch (error) {
         // Keeping the page is an optimisation: the visitor still gets the page just rendered.
         logger.warn({ err: error, path: req.path }, 'page cache could not keep a page');
       }
-      return end(...args);
+      return result;
     }) as Response['end'];
     next();
   };
@@ -113,7 +125,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
 const chainable = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 
-/** The page with this response's nonce, gzip-compressed from the parts compressed when it was kept. */
+/** The page with this response's nonce, gzip-compressed from its parts (each deflated once, on the first gzip hit). */
 function gzipBody(page: CachedPage, nonce: Buffer): Buffer {
   page.deflatedParts ??= page.parts.map((part) => zlib.deflateRawSync(part, chainable));
   const deflatedNonce = zlib.deflateRawSync(nonce, chainable);
@@ -138,26 +150,26 @@ function interleave(parts: readonly Buffer[], separator: Buffer): Buffer[] {
   return pieces;
 }
 
-/** A complete 200 page or JSON document without cookies, ready to keep; anything else is not kept. */
-function toCachedPage(res: Response, pathname: string, body: Buffer, nonce: string, version: string): CachedPage | null {
+/** The headers of a complete 200 page or JSON document without cookies, or null: anything else is not kept. */
+function keepable(res: Response): [string, string][] | null {
   if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
-  if (!isCacheableContentType(String(res.getHeader('content-type') ?? '')) || body.length === 0) return null;
-  const text = body.toString('latin1');
+  if (!isCacheableContentType(String(res.getHeader('content-type') ?? ''))) return null;
   const headers: [string, string][] = [];
   for (const name of KEPT_HEADERS) {
     const value = res.getHeader(name);
     if (value !== undefined) headers.push([name, String(value)]);
   }
-  const parts = text.split(nonce).map((part) => Buffer.from(part, 'latin1'));
-  return {
-    parts,
-    headers,
-    etag: bodyEtag(version, pathname, body, nonce),
-    bytes: Math.ceil(body.length * 1.3), // the plain parts and, once a gzip hit asked for them, the compressed ones
-  };
+  return headers;
 }
 
-function copyOf(chunk: unknown, encoding: unknown): Buffer {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return Buffer.from(chunk as Uint8Array); // a copy: the producer may reuse its buffer
+function toCachedPage(headers: [string, string][], body: Buffer, nonce: string, etag: string): CachedPage {
+  return {
+    parts: body
+      .toString('latin1')
+      .split(nonce)
+      .map((part) => Buffer.from(part, 'latin1')),
+    headers,
+    etag,
+    bytes: Math.ceil(body.length * 1.3), // the plain parts and, once a gzip hit asked for them, the compressed ones
+  };
 }

@@ -21,7 +21,6 @@ export async function runSearch(context: Readonly<RouterContextProvider>, reques
   let result: SearchResult;
   if (runner) result = await runner(request);
   else {
-    await Promise.resolve();
     recordSearchRun('request');
     result = searchQuestions(request);
   }

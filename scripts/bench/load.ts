@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { examplePath, ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#app/domain/route-catalog.ts';
+import {
+  examplePath,
+  ROUTE_CATALOG,
+  samplesFromUrls,
+  type CatalogRoute,
+  type ParamSamples,
+} from '#app/domain/route-catalog.ts';
 import { startServer, type TestServer } from '#tests/helpers/server.ts';
 import { ensureBundle } from '../lib/bundle.ts';
 import { ensureBenchArchive } from './archive.ts';
+import { cpuSeconds } from './process-stats.ts';
 
 /**
  * `npm run bench:load`: a mixed workload (home, search, question pages, listings, profiles,
@@ -54,11 +61,6 @@ function memory(pid: number): { rss: number; anon: number; file: number } {
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
 }
-/** CPU seconds (user + system, every thread) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -76,11 +78,16 @@ async function fetchText(url: string): Promise<{ status: number; text: string; m
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 /** The sitemaps of the big archive: every file within the protocol's limits, every question listed once. */
-async function checkSitemaps(server: TestServer, totals: { questions: number; attorneys: number; articles: number }): Promise<string[]> {
+async function checkSitemaps(
+  server: TestServer,
+  totals: { questions: number; attorneys: number; articles: number },
+): Promise<string[]> {
   const lines: string[] = [];
   const index = await fetchText(`${server.url}/sitemap.xml`);
   const files = locs(index.text);
-  lines.push(`sitemap index: ${files.length} files, ${(index.text.length / 1024).toFixed(1)} KB, ${index.ms.toFixed(0)} ms`);
+  lines.push(
+    `sitemap index: ${files.length} files, ${(index.text.length / 1024).toFixed(1)} KB, ${index.ms.toFixed(0)} ms`,
+  );
   const counts: Record<string, number> = {};
   let largest = 0;
   let slowest = 0;
@@ -91,15 +98,22 @@ async function checkSitemaps(server: TestServer, totals: { questions: number; at
     const urls = (text.match(/<url>/g) ?? []).length;
     if (urls > 50_000) throw new Error(`${file} has ${urls} URLs (limit 50,000)`);
     if (text.length > 50 * 1024 * 1024) throw new Error(`${file} is ${text.length} bytes (limit 50 MB)`);
-    if (!text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset') || !text.endsWith('</urlset>\n')) throw new Error(`${file} is not a urlset`);
+    if (!text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset') || !text.endsWith('</urlset>\n'))
+      throw new Error(`${file} is not a urlset`);
     const kind = new URL(file).pathname.replace('/sitemaps/', '').replace(/(-\d+)?\.xml$/, '');
     counts[kind] = (counts[kind] ?? 0) + urls;
     largest = Math.max(largest, urls);
     slowest = Math.max(slowest, ms);
     biggestBytes = Math.max(biggestBytes, text.length);
   }
-  lines.push(`sitemap files: largest ${largest.toLocaleString('en-US')} URLs (${mb(biggestBytes)}), slowest ${slowest.toFixed(0)} ms uncached`);
-  lines.push(`sitemap URLs: ${Object.entries(counts).map(([k, n]) => `${k} ${n.toLocaleString('en-US')}`).join(', ')}`);
+  lines.push(
+    `sitemap files: largest ${largest.toLocaleString('en-US')} URLs (${mb(biggestBytes)}), slowest ${slowest.toFixed(0)} ms uncached`,
+  );
+  lines.push(
+    `sitemap URLs: ${Object.entries(counts)
+      .map(([k, n]) => `${k} ${n.toLocaleString('en-US')}`)
+      .join(', ')}`,
+  );
   const expect = (kind: string, n: number) => {
     if ((counts[kind] ?? 0) !== n) throw new Error(`sitemaps list ${counts[kind] ?? 0} ${kind}, the archive has ${n}`);
   };
@@ -120,7 +134,10 @@ async function gatherSamples(server: TestServer): Promise<ParamSamples> {
     if (!firstOfKind.has(kind)) firstOfKind.set(kind, file);
   }
   const questionFiles = index.filter((f) => /\/questions-\d+\.xml$/.test(f));
-  const picked = new Set([...firstOfKind.values(), ...questionFiles.filter((_, i) => i % Math.max(1, Math.floor(questionFiles.length / 4)) === 0)]);
+  const picked = new Set([
+    ...firstOfKind.values(),
+    ...questionFiles.filter((_, i) => i % Math.max(1, Math.floor(questionFiles.length / 4)) === 0),
+  ]);
   for (const file of picked) {
     const all = locs((await fetchText(`${server.url}${new URL(file).pathname}`)).text);
     // Spread over the file rather than its first rows.
@@ -141,7 +158,8 @@ function randomPath(route: CatalogRoute, samples: ParamSamples): string | null {
     .filter(() => Math.random() < 0.5)
     .map(([name, values]) => `${encodeURIComponent(name)}=${encodeURIComponent(randomOf(values)!)}`);
   // Search pages always carry a query (an empty /search is the discovery panel, also in the mix via weight).
-  if ((route.pattern === '/search' || route.pattern === '/api/search') && !query.some((q) => q.startsWith('q='))) query.push(`q=${encodeURIComponent(randomOf(route.query!.q!)!)}`);
+  if ((route.pattern === '/search' || route.pattern === '/api/search') && !query.some((q) => q.startsWith('q=')))
+    query.push(`q=${encodeURIComponent(randomOf(route.query!.q!)!)}`);
   return query.length ? `${base}?${query.join('&')}` : base;
 }
 
@@ -149,7 +167,13 @@ async function main(): Promise<void> {
   const archive = process.env.BENCH_ARCHIVE ? path.resolve(process.env.BENCH_ARCHIVE) : await ensureBenchArchive();
   ensureBundle();
   console.log(`load: archive ${archive} (${mb(fs.statSync(archive).size)})`);
-  const server = await startServer(archive, { RATE_LIMIT_SEARCH: HIGH, RATE_LIMIT_API: HIGH, RATE_LIMIT_CONTACT: HIGH, LOG_LEVEL: 'warn', ARCHIVE_WATCH_SECONDS: '5' });
+  const server = await startServer(archive, {
+    RATE_LIMIT_SEARCH: HIGH,
+    RATE_LIMIT_API: HIGH,
+    RATE_LIMIT_CONTACT: HIGH,
+    LOG_LEVEL: 'warn',
+    ARCHIVE_WATCH_SECONDS: '5',
+  });
   const pid = server.process.pid!;
   try {
     const readyz = JSON.parse((await fetchText(`${server.url}/readyz`)).text) as { archiveVersion: string };
@@ -180,12 +204,18 @@ async function main(): Promise<void> {
     }
     if (skipped.length) console.log(`load: left out of the mix: ${skipped.join(', ')}`);
     const totalWeight = mix.reduce((sum, m) => sum + m.weight, 0);
-    console.log(`load: mix ${mix.map((m) => `${m.route.pattern} ${((100 * m.weight) / totalWeight).toFixed(0)}%`).join(', ')}`);
+    console.log(
+      `load: mix ${mix.map((m) => `${m.route.pattern} ${((100 * m.weight) / totalWeight).toFixed(0)}%`).join(', ')}`,
+    );
     const pick = (): Pick => {
       let roll = Math.random() * totalWeight;
       for (const m of mix) {
         roll -= m.weight;
-        if (roll <= 0) return { path: randomPath(m.route, samples) ?? '/', headers: BROWSER_HEADERS[m.route.kind] ?? BROWSER_HEADERS.page! };
+        if (roll <= 0)
+          return {
+            path: randomPath(m.route, samples) ?? '/',
+            headers: BROWSER_HEADERS[m.route.kind] ?? BROWSER_HEADERS.page!,
+          };
       }
       return { path: '/', headers: BROWSER_HEADERS.page! };
     };
@@ -214,7 +244,10 @@ async function main(): Promise<void> {
     const report = [
       `load: ${result.requests.total.toLocaleString('en-US')} requests in ${result.duration.toFixed(0)} s: ${result.requests.average.toFixed(0)} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s`,
       `load: latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${result.latency.max} ms`,
-      `load: statuses ${[...statusCounts].sort().map(([s, n]) => `${s}: ${n.toLocaleString('en-US')}`).join(', ')}`,
+      `load: statuses ${[...statusCounts]
+        .sort()
+        .map(([s, n]) => `${s}: ${n.toLocaleString('en-US')}`)
+        .join(', ')}`,
       `load: server CPU ${cpuPerRequest.toFixed(2)} ms per request (all its threads); machine load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
       `load: errors ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']})`,
       `load: server RSS start ${mb(start.rss)} (heap and other anonymous ${mb(start.anon)}, archive pages mapped ${mb(start.file)}), ` +
@@ -229,7 +262,16 @@ async function main(): Promise<void> {
       .filter((line) => line.includes('"slow request"'))
       .map((line) => JSON.parse(line) as { url: string; durationMs: number; status: number })
       .sort((a, b) => b.durationMs - a.durationMs);
-    console.log(`load: ${slow.length} requests took 1 s or more${slow.length ? `; slowest: ${slow.slice(0, 5).map((s) => `${s.url} ${s.status} ${s.durationMs} ms`).join(', ')}` : ''}`);
+    console.log(
+      `load: ${slow.length} requests took 1 s or more${
+        slow.length
+          ? `; slowest: ${slow
+              .slice(0, 5)
+              .map((s) => `${s.url} ${s.status} ${s.durationMs} ms`)
+              .join(', ')}`
+          : ''
+      }`,
+    );
     if (errors > 0) process.exitCode = 1;
   } finally {
     await server.stop();
@@ -240,32 +282,45 @@ async function main(): Promise<void> {
 async function serverTimeByRoute(server: TestServer): Promise<string[]> {
   const text = (await fetchText(`${server.url}/metrics`)).text;
   const totals = new Map<string, { seconds: number; count: number }>();
-  for (const match of text.matchAll(/^http_request_duration_seconds_(sum|count)\{route="([^"]*)",method="GET"\} ([\d.e+-]+)$/gm)) {
+  for (const match of text.matchAll(
+    /^http_request_duration_seconds_(sum|count)\{route="([^"]*)",method="GET"\} ([\d.e+-]+)$/gm,
+  )) {
     const entry = totals.get(match[2]!) ?? { seconds: 0, count: 0 };
     if (match[1] === 'sum') entry.seconds = Number(match[3]);
     else entry.count = Number(match[3]);
     totals.set(match[2]!, entry);
   }
-  const refused = [...text.matchAll(/^http_requests_total\{route="([^"]*)",method="GET",status="(4\d\d)"\} (\d+)$/gm)].map((m) => `${m[1]} ${m[2]}: ${m[3]}`);
+  const refused = [
+    ...text.matchAll(/^http_requests_total\{route="([^"]*)",method="GET",status="(4\d\d)"\} (\d+)$/gm),
+  ].map((m) => `${m[1]} ${m[2]}: ${m[3]}`);
   const lookups = new Map<string, { hit: number; miss: number }>();
   for (const m of text.matchAll(/^cache_lookups_total\{cache="([^"]*)",result="(hit|miss)"\} (\d+)$/gm)) {
     const entry = lookups.get(m[1]!) ?? { hit: 0, miss: 0 };
     entry[m[2] as 'hit' | 'miss'] = Number(m[3]);
     lookups.set(m[1]!, entry);
   }
-  const hitRates = [...lookups].map(([cache, e]) => `${cache} ${((100 * e.hit) / Math.max(1, e.hit + e.miss)).toFixed(0)}% of ${(e.hit + e.miss).toLocaleString('en-US')}`);
+  const hitRates = [...lookups].map(
+    ([cache, e]) =>
+      `${cache} ${((100 * e.hit) / Math.max(1, e.hit + e.miss)).toFixed(0)}% of ${(e.hit + e.miss).toLocaleString('en-US')}`,
+  );
   const all = [...totals.values()].reduce((sum, e) => sum + e.seconds, 0);
   return [...totals]
     .sort((a, b) => b[1].seconds - a[1].seconds)
     .slice(0, 12)
-    .map(([route, e]) => `load: server time ${((100 * e.seconds) / all).toFixed(0).padStart(3)}% ${route}: ${e.count.toLocaleString('en-US')} requests, mean ${((1000 * e.seconds) / Math.max(1, e.count)).toFixed(1)} ms`)
+    .map(
+      ([route, e]) =>
+        `load: server time ${((100 * e.seconds) / all).toFixed(0).padStart(3)}% ${route}: ${e.count.toLocaleString('en-US')} requests, mean ${((1000 * e.seconds) / Math.max(1, e.count)).toFixed(1)} ms`,
+    )
     .concat(refused.length ? [`load: 4xx answers by route: ${refused.join(', ')}`] : [])
     .concat(hitRates.length ? [`load: cache hits (warm-up included): ${hitRates.join(', ')}`] : []);
 }
 
 /** What a browser sends: pages ask for HTML, the site's scripts for JSON, and every request accepts compression. */
 const BROWSER_HEADERS: Record<string, Record<string, string>> = {
-  page: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' },
+  page: {
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'accept-encoding': 'gzip, deflate, br',
+  },
   api: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
   file: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' },
 };
@@ -274,7 +329,13 @@ interface Pick {
   headers: Record<string, string>;
 }
 
-function run(url: string, seconds: number, connections: number, pick: () => Pick, onResponse: (status: number, ms: number) => void): Promise<AutocannonResult> {
+function run(
+  url: string,
+  seconds: number,
+  connections: number,
+  pick: () => Pick,
+  onResponse: (status: number, ms: number) => void,
+): Promise<AutocannonResult> {
   const instance = autocannon({
     url,
     connections,

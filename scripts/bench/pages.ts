@@ -5,6 +5,7 @@ import { questionPath } from '#app/domain/urls.ts';
 import { ensureBundle } from '#scripts/lib/bundle.ts';
 import { startServer } from '#tests/helpers/server.ts';
 import { ensureBenchArchive } from './archive.ts';
+import { cpuSeconds } from './process-stats.ts';
 
 /**
  * Question pages under load: the real production server on the bench archive
@@ -24,7 +25,10 @@ interface AutocannonRequest {
   [key: string]: unknown;
 }
 interface AutocannonInstance extends PromiseLike<{ errors: number; timeouts: number }> {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+  ): void;
   on(event: 'reqError', listener: (error: Error) => void): void;
 }
 type Autocannon = (options: {
@@ -61,12 +65,6 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
-}
-
 /** Peak resident memory (VmHWM) and, now, the anonymous part and the file-backed part (the archive's memory map). */
 function memoryMb(pid: number): { peak: number; anon: number; file: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -87,7 +85,13 @@ interface PhaseResult {
   cpuMsPerPage: number;
 }
 
-async function runPhase(url: string, name: string, paths: string[], options: { amount?: number; duration?: number }, pid: number): Promise<PhaseResult> {
+async function runPhase(
+  url: string,
+  name: string,
+  paths: string[],
+  options: { amount?: number; duration?: number },
+  pid: number,
+): Promise<PhaseResult> {
   const cpuBefore = cpuSeconds(pid);
   const latencies: number[] = [];
   let next = 0;
