@@ -5,7 +5,8 @@ import type { SearchRequest } from '#app/domain/search-request.ts';
 /**
  * One search thread (server/search-pool.ts): its own read-only connection to the archive
  * (opened from DATABASE_PATH on its first search) and its own result cache; it answers
- * `search` messages in order. A newly swapped-in archive gets new threads.
+ * `search` messages in order, uncached (the pool keeps the results). A newly swapped-in
+ * archive gets new threads.
  */
 export type WorkerMessage = { type: 'search'; id: number; request: SearchRequest };
 export type WorkerReply = { id: number; ok: true; result: ReturnType<typeof searchQuestions> } | { id: number; ok: false; message: string };
@@ -13,7 +14,7 @@ export type WorkerReply = { id: number; ok: true; result: ReturnType<typeof sear
 parentPort!.on('message', (message: WorkerMessage) => {
   let reply: WorkerReply;
   try {
-    reply = { id: message.id, ok: true, result: searchQuestions(message.request) };
+    reply = { id: message.id, ok: true, result: searchQuestions(message.request, { cache: false }) };
   } catch (error) {
     reply = { id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -226,29 +226,40 @@ async function main(): Promise<void> {
     await run(server.url, WARMUP_SECONDS, CONNECTIONS, pick, () => {});
     const start = memory(pid);
     const cpuStart = cpuSeconds(pid);
+    const ownCpuStart = process.cpuUsage();
     let peak = start.rss;
     const sampler = setInterval(() => (peak = Math.max(peak, memory(pid).rss)), 5000);
     const latencies = new Float64Array(Math.max(1_000_000, SECONDS * 5000));
     let count = 0;
     const statusCounts = new Map<number, number>();
+    const distinct = new Set<string>();
+    const measuredPick = (): Pick => {
+      const picked = pick();
+      distinct.add(picked.path);
+      return picked;
+    };
     console.log(`load: ${SECONDS} s at ${CONNECTIONS} connections...`);
-    const result = await run(server.url, SECONDS, CONNECTIONS, pick, (status, ms) => {
+    const result = await run(server.url, SECONDS, CONNECTIONS, measuredPick, (status, ms) => {
       if (count < latencies.length) latencies[count++] = ms;
       statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
     });
     clearInterval(sampler);
     const end = memory(pid);
     const cpuPerRequest = ((cpuSeconds(pid) - cpuStart) * 1000) / Math.max(1, result.requests.total);
+    const ownCpu = process.cpuUsage(ownCpuStart);
+    const ownCpuSeconds = (ownCpu.user + ownCpu.system) / 1e6;
     const sorted = latencies.subarray(0, count).sort();
     const errors = result.errors + result.timeouts + result['5xx'];
     const report = [
       `load: ${result.requests.total.toLocaleString('en-US')} requests in ${result.duration.toFixed(0)} s: ${result.requests.average.toFixed(0)} req/s, ${(result.throughput.average / 1e6).toFixed(1)} MB/s`,
+      `load: ${distinct.size.toLocaleString('en-US')} distinct URLs requested`,
       `load: latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${result.latency.max} ms`,
       `load: statuses ${[...statusCounts]
         .sort()
         .map(([s, n]) => `${s}: ${n.toLocaleString('en-US')}`)
         .join(', ')}`,
       `load: server CPU ${cpuPerRequest.toFixed(2)} ms per request (all its threads); machine load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+      `load: load generator (autocannon, this process) CPU ${((ownCpuSeconds * 1000) / Math.max(1, result.requests.total)).toFixed(2)} ms per request, ${((100 * ownCpuSeconds) / result.duration).toFixed(0)}% of a core`,
       `load: errors ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']})`,
       `load: server RSS start ${mb(start.rss)} (heap and other anonymous ${mb(start.anon)}, archive pages mapped ${mb(start.file)}), ` +
         `end ${mb(end.rss)} (anonymous ${mb(end.anon)}, mapped ${mb(end.file)}), peak ${mb(peak)}`,

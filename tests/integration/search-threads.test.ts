@@ -68,6 +68,18 @@ describe('search threads', () => {
     expect(runs.thread ?? 0).toBe(0);
   });
 
+  it('answer a repeat from the request thread\'s cache, and identical searches under way share one run', async () => {
+    const path = `/api/search?q=${encodeURIComponent('tenant eviction notice')}&state=CA`;
+    const before = (await searchRuns(threaded)).thread ?? 0;
+    const together = await Promise.all([1, 2, 3, 4].map(async () => (await fetch(`${threaded.url}${path}`)).json()));
+    expect((await searchRuns(threaded)).thread ?? 0).toBe(before + 1); // four requests, one run
+    expect(new Set(together.map((body) => JSON.stringify(comparable(body)))).size).toBe(1);
+    const again = (await (await fetch(`${threaded.url}${path}`)).json()) as Record<string, unknown>;
+    expect(again.cached).toBe(true);
+    expect(comparable(again)).toEqual(comparable(together[0]));
+    expect((await searchRuns(threaded)).thread ?? 0).toBe(before + 1); // the repeat ran nowhere
+  });
+
   it('renders the search page from a thread-run search', async () => {
     const html = await (await fetch(`${threaded.url}/search?q=zorblax`, { headers: { Accept: 'text/html' } })).text();
     expect(html).toMatch(/data-testid="result-count">3</);
