@@ -48,3 +48,13 @@ describe('deflated parts', () => {
     expect(zlib.gunzipSync(gzipWith(kept, nonce)).toString()).toBe('{"a":1}');
   });
 });
+
+describe('kept parts', () => {
+  it('hold one exact-size buffer, not zlib output chunks', () => {
+    const kept = deflateParts([text(100, 5), text(3, 6), text(200, 7)]);
+    const buffers = new Set(kept.deflated.map((part) => part.buffer));
+    expect(buffers.size).toBe(1);
+    expect(kept.deflated[0]!.buffer.byteLength).toBe(kept.bytes); // not a 16 KB zlib chunk per part
+    expect(kept.deflated.reduce((sum, part) => sum + part.byteLength, 0)).toBe(kept.bytes);
+  });
+});

@@ -45,7 +45,18 @@ export async function deflatePartsAsync(parts: readonly Buffer[]): Promise<Defla
   return describe(parts, deflated);
 }
 
-function describe(parts: readonly Buffer[], deflated: Buffer[]): DeflatedParts {
+function describe(parts: readonly Buffer[], output: Buffer[]): DeflatedParts {
+  // zlib hands back slices of its 16 KB output chunks: a page of ten small parts would pin
+  // 160 KB. One exact-size copy holds them all (not from Buffer's shared 8 KB pool, which a
+  // small kept answer would pin whole).
+  const whole = Buffer.allocUnsafeSlow(output.reduce((sum, part) => sum + part.length, 0));
+  const deflated: Buffer[] = [];
+  let offset = 0;
+  for (const part of output) {
+    part.copy(whole, offset);
+    deflated.push(whole.subarray(offset, offset + part.length));
+    offset += part.length;
+  }
   return {
     deflated,
     crcs: parts.map((part) => zlib.crc32(part)),

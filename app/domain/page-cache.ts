@@ -2,11 +2,15 @@
  * Which rendered pages the server keeps in memory. The archive is immutable while served,
  * so a page of these routes is a function of its URL, the archive version and the code:
  * rendering it again for the next visitor would only burn CPU. Pages whose answer depends
- * on more than that are left out: /search shows the real elapsed time of its query, the
- * contact form and the directory search answer per visitor or per form.
+ * on more than that are left out: the contact form and the directory search answer per
+ * visitor or per form. /search is kept like the others (its search results are cached 5
+ * minutes anyway, spec section 9): a repeat within the cache time gets the page as first
+ * rendered, with the elapsed time its search really took; a failed search answers 503 and
+ * is never kept.
  */
 export const CACHED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   '/',
+  '/search',
   '/legal-questions/:slug',
   '/categories',
   '/categories/:slugOrId',

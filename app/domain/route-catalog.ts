@@ -73,8 +73,9 @@ const LOCATION_API_QUERY = {
 const ATTORNEY_SEARCH_QUERY = {
   query: ['smith', 'divorce'],
   state: ['CA', 'NY'],
-  city: ['Los Angeles'],
-  practiceAreas: ['Family Law', 'Immigration'],
+  // No `city`: it needs a state, and each example parameter is picked on its own (a city
+  // alone is a 400, tested in the directory's own tests).
+  practiceAreas: ['1', '2'],
   minExperience: ['5', '10', '25'],
   freeConsultation: ['true'],
   sortBy: ['answers', 'experience', 'name', 'success_rate'],

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { DiscoveryPanel } from '#app/components/search/discovery-panel.tsx';
 import { FilterSidebar } from '#app/components/search/filter-sidebar.tsx';
@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { search, ignored, result: await runSearch(context, search), failed: false, featured: [] };
   } catch (error) {
     console.error(`Search failed 500`, error);
-    return { search, ignored, result: null, failed: true, featured: [] };
+    // 503: the page shows the spec's message, and neither the server's page cache nor a CDN keeps it.
+    return data({ search, ignored, result: null, failed: true, featured: [] }, { status: 503 });
   }
 }
 

@@ -100,7 +100,7 @@ describe('the server page cache', () => {
     expect(await revalidated.text()).toBe('');
   });
 
-  it('keeps neither client data requests, nor not-found pages, nor the search page', async () => {
+  it('keeps neither client data requests nor not-found pages', async () => {
     const path = await someCategoryPath();
     for (let i = 0; i < 2; i++) {
       const data = await fetch(`${server.url}${path}.data`);
@@ -112,11 +112,16 @@ describe('the server page cache', () => {
       expect(missing.status).toBe(404);
       expect(missing.headers.get('x-page-cache')).not.toBe('hit');
     }
-    for (let i = 0; i < 2; i++) {
-      const search = await fetch(`${server.url}/search?q=divorce`, html);
-      expect(search.status).toBe(200);
-      expect(search.headers.get('x-page-cache')).toBeNull();
-    }
+  });
+
+  it('keeps a search page with the elapsed time its search took', async () => {
+    const [first, second] = [await fetch(`${server.url}/search?q=divorce&state=CA`, html), await fetch(`${server.url}/search?q=divorce&state=CA`, html)];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+    const elapsed = (body: string) => /data-testid="elapsed">([^<]+)</.exec(body)?.[1];
+    const [firstBody, secondBody] = [await first.text(), await second.text()];
+    expect(elapsed(firstBody)).toMatch(/^(<1|\d+)$/);
+    expect(withoutNonces(secondBody)).toBe(withoutNonces(firstBody));
   });
 
   it('is off with PAGE_CACHE_MB=0', async () => {

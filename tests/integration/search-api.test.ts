@@ -40,10 +40,14 @@ afterAll(async () => {
 });
 
 describe('when the search fails', () => {
-  it('the page shows the spec message and the API answers 500', async () => {
-    const page = await fetch(`${broken.url}/search?q=zorblax`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Search failed. Please try again or contact support if the problem persists.');
+  it('the page shows the spec message with a 503 (never kept by a cache) and the API answers 500', async () => {
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${broken.url}/search?q=zorblax`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('x-page-cache')).not.toBe('hit');
+      expect(page.headers.get('cache-control')).toMatch(/no-store|no-cache|max-age=0/);
+      expect(await page.text()).toContain('Search failed. Please try again or contact support if the problem persists.');
+    }
     const api = await fetch(`${broken.url}/api/search?q=zorblax`);
     expect(api.status).toBe(500);
     expect(await api.json()).toEqual({ error: 'Search failed' });
