@@ -18,6 +18,9 @@ export const cspNonceContext = createContext<string>('');
 /** The search runner's key, for server/app.ts (the routes import it from its own module). */
 export { searchRunnerContext } from '#app/data/search-runner.server.ts';
 
+/** For a render thread (server/render-worker.ts): open this bundle's archive and tell which one it is. */
+export { archiveInfo } from '#app/data/archive.server.ts';
+
 export const streamTimeout = 5_000;
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

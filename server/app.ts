@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { archiveInfo, retainArchive } from '#app/data/archive.server.ts';
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
-import { recordRequest } from '#app/data/metrics.server.ts';
+import { recordRender, recordRequest } from '#app/data/metrics.server.ts';
 import type { SearchRunner } from '#app/data/search-runner.server.ts';
 import type { Config } from '#app/domain/config.ts';
 import { operationsRouter, type Lifecycle } from './health.ts';
@@ -31,6 +31,8 @@ export interface AppOptions {
   pageCacheBytes?: number;
   /** Runs searches off the request thread (server/search-pool.ts); absent: searches run in the route. */
   searchRunner?: SearchRunner;
+  /** Renders GET answers on worker threads (server/render-pool.ts); absent: on the request thread. */
+  renderOnThreads?: RequestHandler;
 }
 
 /** Request bodies: the JSON search call and CSP reports; forms (the contact form). */
@@ -48,6 +50,7 @@ export function createApp({
   lifecycle = { draining: false },
   pageCacheBytes = 128 * 1024 * 1024,
   searchRunner,
+  renderOnThreads,
 }: AppOptions) {
   const dev = typeof build === 'function';
   const app = express();
@@ -101,6 +104,11 @@ export function createApp({
 
   if (!dev) app.use(pageCache({ maxBytes: pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS, archiveVersion: () => archiveInfo().archiveVersion, routeOf: label }));
 
+  if (renderOnThreads) app.use(renderOnThreads);
+  app.use((req, _res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') recordRender('request');
+    next();
+  });
   app.all(
     '/{*path}',
     createRequestHandler({
@@ -127,7 +135,14 @@ export function createApp({
       return;
     }
     res.setHeader('Cache-Control', 'no-store');
-    const message = status === 413 ? 'The request body is too large.' : status >= 500 ? 'Internal Server Error' : 'Bad Request';
+    const message =
+      status === 413
+        ? 'The request body is too large.'
+        : status === 503
+          ? 'The server is busy. Please try again in a moment.'
+          : status >= 500
+            ? 'Internal Server Error'
+            : 'Bad Request';
     sendError(req, res, status, message);
   };
   app.use(onError);

@@ -10,7 +10,11 @@ import { createApp } from './app.ts';
 import { watchArchive } from './archive-watch.ts';
 import type { Lifecycle } from './health.ts';
 import { logger } from './logger.ts';
+import { createRenderPool } from './render-pool.ts';
 import { createSearchPool } from './search-pool.ts';
+
+/** Longer than React's stream timeout (app/entry.server.tsx, 5 s): a render still going then is stuck. */
+const RENDER_TIMEOUT_MS = 15_000;
 
 /** Start-up and shutdown events are logged even when LOG_LEVEL hides info lines (unless silent). */
 const lifecycleLog = logger.level === 'silent' ? logger : logger.child({}, { level: logger.levelVal > 30 ? 'info' : logger.level });
@@ -41,6 +45,11 @@ export async function startServer(): Promise<Server> {
   const lifecycle: Lifecycle = { draining: false };
   const searchThreads = config.SEARCH_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const searchPool = searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
+  const renderThreads = config.RENDER_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism()));
+  const renderPool =
+    renderThreads > 0
+      ? createRenderPool({ size: renderThreads, build: pathToFileURL(path.join(buildDir, 'server/index.js')), timeoutMs: RENDER_TIMEOUT_MS, searchRunner: searchPool?.run })
+      : undefined;
   const app = createApp({
     build,
     clientDir: path.join(buildDir, 'client'),
@@ -49,7 +58,17 @@ export async function startServer(): Promise<Server> {
     lifecycle,
     pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     searchRunner: searchPool?.run,
+    renderOnThreads: renderPool?.handler,
   });
+
+  // Listen once the render threads have started (a second or so), so the first visitors'
+  // pages do not all render on this thread; one that cannot start does not hold it up.
+  // (The timer also keeps the process alive meanwhile: the threads themselves are unref'd.)
+  if (renderPool) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([renderPool.started, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+    clearTimeout(timer);
+  }
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const { archiveVersion, schemaVersion } = archiveInfo();
@@ -79,7 +98,7 @@ export async function startServer(): Promise<Server> {
     force.unref();
     setTimeout(() => {
       server.close(() => {
-        void (searchPool?.close() ?? Promise.resolve()).finally(() => {
+        void Promise.all([searchPool?.close(), renderPool?.close()]).finally(() => {
           closeArchive();
           lifecycleLog.info('all requests finished; exiting');
           process.exit(0);

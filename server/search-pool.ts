@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import { onArchiveSwap } from '#app/data/archive.server.ts';
 import type { SearchRunner } from '#app/data/search-runner.server.ts';
@@ -8,6 +8,7 @@ import { parseSearchText } from '#app/domain/search-query.ts';
 import { searchCacheKey, type SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
 import { logger } from './logger.ts';
+import { startTsWorker } from './ts-worker.ts';
 import type { WorkerMessage, WorkerReply } from './search-worker.ts';
 
 /**
@@ -43,7 +44,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   const running = new Map<string, Promise<Kept>>();
 
   const start = (slot: number): void => {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { entry: WORKER_ENTRY } });
+    const worker = startTsWorker(WORKER_ENTRY);
     const waiting = new Map<number, Pending>();
     let ready = false;
     worker.on('message', (reply: WorkerReply | { type: 'ready' }) => {
@@ -161,12 +162,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
 const RESULT_CACHE_ENTRIES = 5_000;
 const RESULT_CACHE_TTL_MS = 5 * 60_000;
 
-/** The worker's TypeScript source, loaded through tsx the way this process loads its own. */
-const WORKER_ENTRY = new URL('./search-worker.ts', import.meta.url).href;
-const BOOTSTRAP = `
-  const { workerData } = require('node:worker_threads');
-  import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.entry); });
-`;
+const WORKER_ENTRY = new URL('./search-worker.ts', import.meta.url);
 
 /** A stable thread for a cache key (FNV-1a). */
 function slotOf(key: string, size: number): number {

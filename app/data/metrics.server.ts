@@ -85,6 +85,14 @@ export function recordSearchRun(where: 'thread' | 'request'): void {
   searchRuns.inc({ where });
 }
 
+const renders = metric('render_runs_total', () =>
+  new client.Counter({ name: 'render_runs_total', help: 'GET answers rendered by the app, by where: on a render thread or on the request thread.', labelNames: ['where'] }),
+);
+
+export function recordRender(where: 'thread' | 'request'): void {
+  renders.inc({ where });
+}
+
 export function recordArchiveSwap(result: 'swapped' | 'rejected'): void {
   archiveSwaps.inc({ result });
 }

@@ -72,4 +72,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ SEARCH_THREADS: '33' }).ok).toBe(false);
     expect(parseConfig({ SEARCH_TIMEOUT_MS: '50' }).ok).toBe(false);
   });
+
+  it('renders on threads unless RENDER_THREADS=0', () => {
+    const defaults = parseConfig({});
+    expect(defaults.ok && defaults.config.RENDER_THREADS).toBeUndefined(); // chosen from the CPUs at start
+    const set = parseConfig({ RENDER_THREADS: '0' });
+    expect(set.ok && set.config.RENDER_THREADS).toBe(0);
+    expect(parseConfig({ RENDER_THREADS: 'two' }).ok).toBe(false);
+    expect(parseConfig({ RENDER_THREADS: '33' }).ok).toBe(false);
+  });
 });

@@ -40,6 +40,13 @@ const configSchema = z.object({
     .min(0, 'must be a whole number from 0 to 32')
     .max(32, 'must be a whole number from 0 to 32')
     .optional(),
+  /** Worker threads that render GET pages and calls (0: on the request thread); absent: one per CPU, 1 to 4. */
+  RENDER_THREADS: z.coerce
+    .number({ message: 'must be a whole number from 0 to 32' })
+    .int('must be a whole number from 0 to 32')
+    .min(0, 'must be a whole number from 0 to 32')
+    .max(32, 'must be a whole number from 0 to 32')
+    .optional(),
   /** A search taking longer fails with the spec's message (and its thread is replaced). */
   SEARCH_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })

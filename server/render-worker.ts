@@ -1,0 +1,77 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { SearchRunner } from '#app/data/search-runner.server.ts';
+import type { SearchRequest } from '#app/domain/search-request.ts';
+import type { SearchResult } from '#app/domain/search-result.ts';
+
+/**
+ * One render thread (server/render-pool.ts): the app's server build with its own read-only
+ * connection to the archive (opened from DATABASE_PATH when it starts). It answers `render`
+ * messages with the whole response; searches go back to the request thread, whose result
+ * cache, search threads and metrics every render thread shares.
+ */
+export interface RenderMessage {
+  type: 'render';
+  id: number;
+  method: 'GET' | 'HEAD';
+  url: string;
+  headers: [string, string][];
+  nonce: string;
+}
+export type SearchAnswer = { type: 'searched'; id: number; ok: true; result: SearchResult } | { type: 'searched'; id: number; ok: false; message: string };
+export type ToRenderThread = RenderMessage | SearchAnswer;
+export type FromRenderThread =
+  | { type: 'ready' }
+  | { type: 'stale'; archiveVersion: string }
+  | { type: 'rendered'; id: number; status: number; statusText: string; headers: [string, string][]; body: Uint8Array }
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'search'; id: number; request: SearchRequest };
+
+const port = parentPort!;
+const build = (await import(workerData.build as string)) as ServerBuild;
+const handle = createRequestHandler(build, 'production');
+const entry = build.entry.module as unknown as {
+  cspNonceContext?: RouterContext<string>;
+  searchRunnerContext?: RouterContext<SearchRunner | null>;
+  archiveInfo: () => { archiveVersion: string };
+};
+
+const searches = new Map<number, { resolve: (result: SearchResult) => void; reject: (error: Error) => void }>();
+let nextSearch = 0;
+const searchOnRequestThread: SearchRunner = (request) =>
+  new Promise((resolve, reject) => {
+    const id = nextSearch++;
+    searches.set(id, { resolve, reject });
+    port.postMessage({ type: 'search', id, request } satisfies FromRenderThread);
+  });
+
+async function render(message: RenderMessage): Promise<FromRenderThread> {
+  const context = new RouterContextProvider();
+  if (entry.cspNonceContext) context.set(entry.cspNonceContext, message.nonce);
+  if (entry.searchRunnerContext) context.set(entry.searchRunnerContext, searchOnRequestThread);
+  const response = await handle(new Request(message.url, { method: message.method, headers: message.headers }), context as never);
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { type: 'rendered', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body };
+}
+
+port.on('message', (message: ToRenderThread) => {
+  if (message.type === 'searched') {
+    const waiting = searches.get(message.id);
+    searches.delete(message.id);
+    if (message.ok) waiting?.resolve(message.result);
+    else waiting?.reject(new Error(message.message));
+    return;
+  }
+  render(message).then(
+    (reply) => port.postMessage(reply, reply.type === 'rendered' ? [reply.body.buffer as ArrayBuffer] : []),
+    (error: unknown) =>
+      port.postMessage({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies FromRenderThread),
+  );
+});
+// The archive is opened now, not on the first render, and must be the one the request thread
+// serves: the file at DATABASE_PATH may already be a newer import (not yet swapped in) or
+// one the request thread refused.
+const opened = entry.archiveInfo().archiveVersion;
+port.postMessage(
+  (opened === workerData.archiveVersion ? { type: 'ready' } : { type: 'stale', archiveVersion: opened }) satisfies FromRenderThread,
+);

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+/**
+ * GET answers are rendered on worker threads (server/render-pool.ts) and are exactly what
+ * the request thread renders (RENDER_THREADS=0), nonce aside; searches asked for by a render
+ * thread run on the request thread's search pool and are counted in its metrics.
+ */
+let threaded: TestServer;
+let inline: TestServer;
+
+beforeAll(async () => {
+  const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+  // No page cache: every request is rendered, so both servers really render each one.
+  [threaded, inline] = await Promise.all([
+    startServer(archive, { RENDER_THREADS: '2', PAGE_CACHE_MB: '0' }),
+    startServer(archive, { RENDER_THREADS: '0', PAGE_CACHE_MB: '0' }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([threaded?.stop(), inline?.stop()]);
+});
+
+const html = { Accept: 'text/html', 'Accept-Encoding': 'identity' };
+/** The body without what differs between two servers by design: nonces, and their own address (SITE_URL). */
+const comparable = (text: string, server: TestServer) =>
+  text
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replaceAll(server.url.replace('127.0.0.1', 'localhost'), 'SITE')
+    .replaceAll(server.url, 'SITE');
+
+async function counter(server: TestServer, name: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return Object.fromEntries(
+    [...text.matchAll(new RegExp(`^${name}\\{where="(\\w+)"\\} (\\d+)$`, 'gm'))].map((m) => [m[1]!, Number(m[2])]),
+  );
+}
+
+async function somePaths(): Promise<string[]> {
+  const home = await (await fetch(`${inline.url}/`, { headers: html })).text();
+  const question = /href="(\/legal-questions\/[^"]+)"/.exec(home)?.[1];
+  const category = /href="(\/categories\/[a-z0-9-]+)"/.exec(await (await fetch(`${inline.url}/categories`, { headers: html })).text())?.[1];
+  expect(question).toBeDefined();
+  expect(category).toBeDefined();
+  // (A search results page shows its own elapsed time: the search test below covers it.)
+  return ['/', question!, `${category!}?sort=date&page=2`, '/search', '/legal-help', '/no-such-page', '/api/questions/1', '/api/search/stats', '/answers/atty_profile/view_attorney_profile/nobody-at-all'];
+}
+
+describe('render threads', () => {
+  it('render every page and call exactly as the request thread does (status, headers that matter, body)', async () => {
+    const before = await counter(threaded, 'render_runs_total');
+    const paths = await somePaths();
+    for (const path of paths) {
+      const headers = path.startsWith('/api/') ? { Accept: 'application/json' } : html;
+      const [a, b] = await Promise.all([fetch(`${threaded.url}${path}`, { headers, redirect: 'manual' }), fetch(`${inline.url}${path}`, { headers, redirect: 'manual' })]);
+      expect(a.status, path).toBe(b.status);
+      expect(a.headers.get('content-type'), path).toBe(b.headers.get('content-type'));
+      expect(comparable(await a.text(), threaded), path).toBe(comparable(await b.text(), inline));
+    }
+    const after = await counter(threaded, 'render_runs_total');
+    expect((after.thread ?? 0) - (before.thread ?? 0)).toBe(paths.length);
+    expect(after.request ?? 0).toBe(before.request ?? 0);
+    expect((await counter(inline, 'render_runs_total')).thread ?? 0).toBe(0);
+  });
+
+  it('give each page the nonce of its own Content-Security-Policy', async () => {
+    const response = await fetch(`${threaded.url}/`, { headers: html });
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const body = await response.text();
+    const scripts = [...body.matchAll(/<script[^>]*nonce="([^"]*)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts)).toEqual(new Set([nonce]));
+  });
+
+  it('send their searches to the request thread: one search pool, one result cache, its metrics', async () => {
+    const before = await counter(threaded, 'search_runs_total');
+    const page = await fetch(`${threaded.url}/search?q=${encodeURIComponent('zorblax warranty')}`, { headers: html });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Zorblax warranty dispute with a car dealer');
+    const api = (await (await fetch(`${threaded.url}/api/search?q=${encodeURIComponent('zorblax warranty')}`)).json()) as { cached: boolean };
+    expect(api.cached).toBe(true); // the page's search, kept by the same cache
+    const after = await counter(threaded, 'search_runs_total');
+    expect((after.thread ?? 0) - (before.thread ?? 0)).toBe(1);
+  });
+
+  it('leave forms to the request thread', async () => {
+    const before = await counter(threaded, 'render_runs_total');
+    const response = await fetch(`${threaded.url}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: new URLSearchParams({ name: '', email: 'not-an-email', subject: '', message: '' }).toString(),
+    });
+    expect(response.status).toBeLessThan(500);
+    const after = await counter(threaded, 'render_runs_total');
+    expect(after.thread ?? 0).toBe(before.thread ?? 0);
+  });
+});
