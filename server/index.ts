@@ -43,7 +43,7 @@ export async function startServer(): Promise<Server> {
   const buildDir = path.resolve('build');
   const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
   const lifecycle: Lifecycle = { draining: false };
-  const searchThreads = config.SEARCH_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const searchThreads = config.SEARCH_THREADS ?? Math.max(2, Math.min(4, os.availableParallelism()));
   const searchPool = searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
   const renderThreads = config.RENDER_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism()));
   const renderPool =

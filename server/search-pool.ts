@@ -105,14 +105,16 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   });
 
   /** One uncached search on the request's thread. */
-  const search = (request: SearchRequest, key: string): Promise<SearchResult> =>
+  const search = (request: SearchRequest): Promise<SearchResult> =>
     broken
       ? Promise.resolve().then(() => {
           recordSearchRun('request');
           return searchQuestions(request, { cache: false });
         })
       : new Promise<SearchResult>((resolve, reject) => {
-          const slot = slotOf(key, size);
+          // The least busy thread (the result cache is here, not in the threads: no affinity needed).
+          let slot = 0;
+          for (let i = 1; i < size; i++) if (pending[i]!.size < pending[slot]!.size) slot = i;
           const worker = workers[slot]!;
           const id = nextId++;
           const timer = setTimeout(() => {
@@ -134,7 +136,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     if (kept) return { ...kept, request, elapsedMs: elapsed(), cached: true };
     let shared = running.get(key);
     if (!shared) {
-      shared = search(request, key).then(({ request: _r, elapsedMs: _e, cached: _c, ...result }): Kept => result);
+      shared = search(request).then(({ request: _r, elapsedMs: _e, cached: _c, ...result }): Kept => result);
       running.set(key, shared);
       const settle = () => {
         if (running.get(key) === shared) running.delete(key);
@@ -163,10 +165,3 @@ const RESULT_CACHE_ENTRIES = 5_000;
 const RESULT_CACHE_TTL_MS = 5 * 60_000;
 
 const WORKER_ENTRY = new URL('./search-worker.ts', import.meta.url);
-
-/** A stable thread for a cache key (FNV-1a). */
-function slotOf(key: string, size: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % size;
-}

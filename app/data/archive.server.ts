@@ -86,8 +86,9 @@ function openHandle(file: string, generation: number): Handle {
   }
   try {
     db.pragma('query_only = ON');
-    db.pragma('mmap_size = 17179869184');
-    db.pragma('cache_size = -65536');
+    const { ARCHIVE_MMAP_MB, ARCHIVE_CACHE_MB } = getConfig();
+    db.pragma(`mmap_size = ${ARCHIVE_MMAP_MB * 1024 * 1024}`);
+    db.pragma(`cache_size = -${ARCHIVE_CACHE_MB * 1024}`);
     const meta = db.prepare("SELECT key, value FROM meta WHERE key IN ('schema_version', 'archive_version')").all() as { key: string; value: string }[];
     const values = new Map(meta.map((row) => [row.key, row.value]));
     const raw = values.get('schema_version');

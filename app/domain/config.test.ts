@@ -73,6 +73,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ SEARCH_TIMEOUT_MS: '50' }).ok).toBe(false);
   });
 
+  it('reads the archive without mapping it unless ARCHIVE_MMAP_MB says so, with a bounded page cache', () => {
+    const defaults = parseConfig({});
+    expect(defaults.ok && [defaults.config.ARCHIVE_MMAP_MB, defaults.config.ARCHIVE_CACHE_MB]).toEqual([0, 64]);
+    const set = parseConfig({ ARCHIVE_MMAP_MB: '4096', ARCHIVE_CACHE_MB: '16' });
+    expect(set.ok && [set.config.ARCHIVE_MMAP_MB, set.config.ARCHIVE_CACHE_MB]).toEqual([4096, 16]);
+    expect(parseConfig({ ARCHIVE_MMAP_MB: '-1' }).ok).toBe(false);
+    expect(parseConfig({ ARCHIVE_CACHE_MB: '0' }).ok).toBe(false);
+  });
+
   it('renders on threads unless RENDER_THREADS=0', () => {
     const defaults = parseConfig({});
     expect(defaults.ok && defaults.config.RENDER_THREADS).toBeUndefined(); // chosen from the CPUs at start
