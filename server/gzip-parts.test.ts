@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32Combine, deflateParts, deflatePartsAsync, gzipWith, plainWith } from './gzip-parts.ts';
+import { crc32Combine, deflateParts, deflatePartsAsync, gzipWith, plainWith, storedBlocks } from './gzip-parts.ts';
 
 const text = (n: number, seed: number) =>
   Buffer.from(Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * 7919 + seed * 31) % 90))).join(''), 'latin1');
@@ -46,6 +46,20 @@ describe('deflated parts', () => {
   it('a body without its nonce is one part', () => {
     const kept = deflateParts([Buffer.from('{"a":1}')]);
     expect(zlib.gunzipSync(gzipWith(kept, nonce)).toString()).toBe('{"a":1}');
+  });
+});
+
+describe('stored blocks', () => {
+  it.each([0, 1, 255, 65_535, 65_536, 200_000])('of %i bytes inflate back to the same bytes', (n) => {
+    const data = text(n, 8);
+    const stream = Buffer.concat([storedBlocks(data), zlib.deflateRawSync(Buffer.alloc(0))]); // ended by an empty final block
+    expect(zlib.inflateRawSync(stream).equals(data)).toBe(true);
+  });
+
+  it('keep tiny parts uncompressed, large ones deflated', () => {
+    const kept = deflateParts([Buffer.from('">'), text(10_000, 9)]);
+    expect(kept.deflated[0]!.equals(storedBlocks(Buffer.from('">')))).toBe(true);
+    expect(kept.deflated[1]!.length).toBeLessThan(10_000);
   });
 });
 

@@ -24,25 +24,49 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 /** The last deflate block: final, fixed Huffman, empty. */
 const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
 
+/**
+ * Parts this small are kept as stored (uncompressed) deflate blocks: the few bytes between two
+ * nonces gain nothing from compression, and each zlib stream costs more to set up than they do.
+ */
+const STORED_BELOW = 256;
+
 /** The parts of `body` between occurrences of `separator`, each deflated once (synchronously). */
 export function deflateParts(parts: readonly Buffer[]): DeflatedParts {
   return describe(
     parts,
-    parts.map((part) => zlib.deflateRawSync(part, CHAINABLE)),
+    parts.map((part) => (part.length < STORED_BELOW ? storedBlocks(part) : zlib.deflateRawSync(part, CHAINABLE))),
   );
 }
 
 /** The same, with the compression done on libuv's thread pool instead of the calling thread. */
 export async function deflatePartsAsync(parts: readonly Buffer[]): Promise<DeflatedParts> {
   const deflated = await Promise.all(
-    parts.map(
-      (part) =>
-        new Promise<Buffer>((resolve, reject) =>
-          zlib.deflateRaw(part, CHAINABLE, (error, result) => (error ? reject(error) : resolve(result))),
-        ),
+    parts.map((part) =>
+      part.length < STORED_BELOW
+        ? storedBlocks(part)
+        : new Promise<Buffer>((resolve, reject) =>
+            zlib.deflateRaw(part, CHAINABLE, (error, result) => (error ? reject(error) : resolve(result))),
+          ),
     ),
   );
   return describe(parts, deflated);
+}
+
+/**
+ * `data` as stored deflate blocks (RFC 1951 3.2.4), starting and ending byte-aligned like a
+ * Z_SYNC_FLUSH output: per block of at most 65,535 bytes, a header byte (not final, type 00,
+ * padded), LEN and its one's complement NLEN (little-endian), then the bytes as they are.
+ */
+export function storedBlocks(data: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  for (let offset = 0; offset < data.length; offset += 65_535) {
+    const chunk = data.subarray(offset, Math.min(data.length, offset + 65_535));
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    pieces.push(header, chunk);
+  }
+  return Buffer.concat(pieces);
 }
 
 function describe(parts: readonly Buffer[], output: Buffer[]): DeflatedParts {
@@ -67,7 +91,7 @@ function describe(parts: readonly Buffer[], output: Buffer[]): DeflatedParts {
 
 /** The whole body as one gzip member, `separator` between the parts. */
 export function gzipWith(kept: DeflatedParts, separator: Buffer): Buffer {
-  const deflatedSeparator = zlib.deflateRawSync(separator, CHAINABLE);
+  const deflatedSeparator = storedBlocks(separator); // a nonce does not compress
   const separatorCrc = zlib.crc32(separator);
   let crc = 0;
   let length = 0;
