@@ -16,6 +16,7 @@ describe('isCacheablePageRequest', () => {
     ['JSON wanted', { ...page, accept: 'application/json' }, false],
     ['the search page (as first rendered, with its search\'s elapsed time)', { ...page, url: '/search?q=divorce', route: '/search' }, true],
     ['the contact form', { ...page, url: '/contact', route: '/contact' }, false],
+    ['the directory search', { ...page, url: '/find-attorney?state=CA&sortBy=name', route: '/find-attorney' }, true],
     ['an unknown path', { ...page, url: '/nope', route: 'not-found' }, false],
     ['a question call, whatever it accepts', { ...page, url: '/api/questions/12', accept: '*/*', route: '/api/questions/:id' }, true],
     ['a listing call with its query', { ...page, url: '/api/categories/10/questions?sort=date&page=4', accept: undefined, route: '/api/categories/:id/questions' }, true],

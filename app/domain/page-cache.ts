@@ -1,12 +1,11 @@
 /**
  * Which rendered pages the server keeps in memory. The archive is immutable while served,
  * so a page of these routes is a function of its URL, the archive version and the code:
- * rendering it again for the next visitor would only burn CPU. Pages whose answer depends
- * on more than that are left out: the contact form and the directory search answer per
- * visitor or per form. /search is kept like the others (its search results are cached 5
- * minutes anyway, spec section 9): a repeat within the cache time gets the page as first
- * rendered, with the elapsed time its search really took; a failed search answers 503 and
- * is never kept.
+ * rendering it again for the next visitor would only burn CPU. The contact form is left out
+ * (it answers per visitor and per form). The directory search (/find-attorney) is kept like
+ * the others; so is /search (its results are cached 5 minutes anyway, spec section 9): a
+ * repeat within the cache time gets the page as first rendered, with the elapsed time its
+ * search really took. Failed searches answer 503 and 500 and are never kept.
  */
 export const CACHED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   '/',
@@ -19,6 +18,7 @@ export const CACHED_PAGE_ROUTES: ReadonlySet<string> = new Set([
   '/legal-help/:stateSlug',
   '/legal-help/countries/:countrySlug',
   '/attorneys/:identifier',
+  '/find-attorney',
   '/articles',
   '/articles/:slug',
   '/articles/category/:categorySlug',
