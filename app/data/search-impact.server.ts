@@ -86,7 +86,7 @@ function scratchDb() {
 }
 
 /** Each phrase's stems as the archive's tokenizer makes them; null if a phrase does not map token for token. */
-function stemPhrases(phrases: readonly Phrase[]): string[][] | null {
+export function stemPhrases(phrases: readonly Phrase[]): string[][] | null {
   const s = scratchDb();
   const out: string[][] = phrases.map(() => []);
   s.db.transaction(() => {
