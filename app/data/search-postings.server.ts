@@ -1,4 +1,4 @@
-import { postingsTopK, PostingsScratch, type Postings, type PostingsResult } from '#app/domain/search-postings.ts';
+import { lengthTerms, postingsTopK, PostingsScratch, type Postings, type PostingsResult } from '#app/domain/search-postings.ts';
 import type { ParsedQuery } from '#app/domain/search-query.ts';
 import { onArchiveSwap, statement } from './archive.server.ts';
 import { stemPhrases } from './search-impact.server.ts';
@@ -14,8 +14,7 @@ import { stemPhrases } from './search-impact.server.ts';
 const ENABLED = process.env.SEARCH_POSTINGS !== '0';
 
 interface Loaded {
-  readonly docTokens: Uint16Array | Uint32Array;
-  readonly avgdl: number;
+  readonly lengthTerm: Float64Array;
   readonly scratch: PostingsScratch;
 }
 
@@ -34,7 +33,7 @@ function load(): Loaded | null {
     if (!data || !totals || totals.rows === 0) return (loaded = null);
     const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
     const docTokens = data.byteLength === (maxDoc + 1) * 2 ? new Uint16Array(copy) : new Uint32Array(copy);
-    loaded = { docTokens, avgdl: totals.tokens / totals.rows, scratch: new PostingsScratch(Math.max(maxDoc, docTokens.length - 1)) };
+    loaded = { lengthTerm: lengthTerms(docTokens, totals.tokens / totals.rows), scratch: new PostingsScratch(Math.max(maxDoc, docTokens.length - 1)) };
   } catch {
     loaded = null; // no such table: an archive built before migration 0303
   }
@@ -42,6 +41,12 @@ function load(): Loaded | null {
 }
 
 const EMPTY: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
+
+/** A typed view of a BLOB's bytes (copied only when not aligned for the type). */
+function view<T extends Int32Array | Uint16Array | Uint8Array>(b: Buffer, Kind: { new (b: ArrayBuffer, o: number, n: number): T; BYTES_PER_ELEMENT: number }): T {
+  const aligned = b.byteOffset % Kind.BYTES_PER_ELEMENT === 0 ? b : Buffer.from(b);
+  return new Kind(aligned.buffer as ArrayBuffer, aligned.byteOffset, aligned.byteLength / Kind.BYTES_PER_ELEMENT);
+}
 
 /** A word's postings; EMPTY when no row has it; null when it has no stored postings. */
 function postingsOf(term: string): Postings | null {
@@ -51,10 +56,8 @@ function postingsOf(term: string): Postings | null {
   if (!row) return EMPTY;
   if (row.idf === null || !row.docs || !row.freqs) return null;
   const n = row.docs.byteLength / 4;
-  const docs = new Int32Array(row.docs.buffer.slice(row.docs.byteOffset, row.docs.byteOffset + row.docs.byteLength));
   const wide = row.freqs.byteLength === n * 2;
-  const fbuf = row.freqs.buffer.slice(row.freqs.byteOffset, row.freqs.byteOffset + row.freqs.byteLength);
-  return { docs, freqs: wide ? new Uint16Array(fbuf) : new Uint8Array(fbuf), idf: row.idf };
+  return { docs: view(row.docs, Int32Array), freqs: wide ? view(row.freqs, Uint16Array) : view(row.freqs, Uint8Array), idf: row.idf };
 }
 
 /** True when the archive has postings and the query is words only (no phrase of several words). */
@@ -72,7 +75,11 @@ export interface PostingsAnswer extends PostingsResult {
  * them all and there are several), or null when a word has no stored postings or is not a
  * single token to the archive's tokenizer (the caller then uses the other paths).
  */
-export function postingsSearch(parsed: ParsedQuery, k: number, accept: (doc: number) => boolean): PostingsAnswer | null {
+export function postingsSearch(
+  parsed: ParsedQuery,
+  k: number,
+  filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
+): PostingsAnswer | null {
   const state = load();
   if (!state || !postingsCanAnswer(parsed)) return null;
   // Tokens that look like the zero-weight columns' own tokens are left to FTS5.
@@ -87,7 +94,7 @@ export function postingsSearch(parsed: ParsedQuery, k: number, accept: (doc: num
   if (lists.some((l) => l === null)) return null;
   const include = lists.slice(0, parsed.include.length) as Postings[];
   const exclude = (lists.slice(parsed.include.length) as Postings[]).filter((l) => l.docs.length > 0);
-  const query = { include, exclude, k, accept, docTokens: state.docTokens, avgdl: state.avgdl };
+  const query = { include, exclude, k, ...filter, lengthTerm: state.lengthTerm };
   const all = postingsTopK({ ...query, mode: 'all' }, state.scratch);
   if (all.matches.length > 0 || include.length === 1) return { ...all, mode: 'all' };
   return { ...postingsTopK({ ...query, mode: 'any' }, state.scratch), mode: 'any' };

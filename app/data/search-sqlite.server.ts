@@ -163,6 +163,12 @@ function countFacets(matches: Pick<Matches, 'total' | 'exact'> & { sample: Array
   return { state: list(states, columns.states), category: list(categories, columns.categories), approximate: !matches.exact };
 }
 
+/** The request's filters for the postings: the doc range, and the state/category test (null: none). */
+function postingsFilter(request: SearchRequest, range: { lo: number; hi: number }) {
+  const accept = request.state || request.category !== null ? filterPredicate(request, range) : null;
+  return { lo: range.lo, hi: range.hi, accept };
+}
+
 /** Rows that pass the request's filters, from the packed facet columns (no row lookup). */
 function filterPredicate(request: SearchRequest, range: { lo: number; hi: number }): (doc: number) => boolean {
   const columns = loadFacetColumns();
@@ -220,7 +226,7 @@ function rankPage(
   const impact = rankByImpact(request, parsed, mode, matches, range, window);
   if (impact) return impact;
   if (mode !== 'none' && postingsCanAnswer(parsed)) {
-    const answer = postingsSearch(parsed, offset + limit, filterPredicate(request, range));
+    const answer = postingsSearch(parsed, offset + limit, postingsFilter(request, range));
     if (answer && answer.mode === mode) return { rows: answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), ranking: 'postings' };
   }
   const rank = (expression: string, lo: number) => ranked().all(expression, lo, range.hi, limit, offset) as Ranked[];
@@ -324,7 +330,7 @@ export const sqliteSearchBackend: SearchBackend = {
     // Queries of several words: every match scored from the postings (exact ranking, total
     // and facets), no FTS5 at all. One word: the impact lists answer faster (below).
     if (request.sort !== 'newest' && parsed.include.length + parsed.exclude.length > 1) {
-      const answer = postingsSearch(parsed, offset + limit, filterPredicate(request, range));
+      const answer = postingsSearch(parsed, offset + limit, postingsFilter(request, range));
       if (answer) {
         const facets = countFacets({ sample: answer.matches, total: answer.matches.length, exact: true });
         const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), parsed);

@@ -78,12 +78,6 @@ export function gallop(docs: Int32Array, from: number, target: number): number {
   return lo;
 }
 
-/** True when `doc` is in the ascending `docs`. */
-export function contains(docs: Int32Array, doc: number): boolean {
-  const i = gallop(docs, 0, doc);
-  return i < docs.length && docs[i] === doc;
-}
-
 export interface PostingsQuery {
   /** One entry per query phrase (all single words), in the query's order (FTS5 sums in that order). */
   readonly include: readonly Postings[];
@@ -93,11 +87,24 @@ export interface PostingsQuery {
   readonly mode: 'all' | 'any';
   /** Rows wanted, best first. */
   readonly k: number;
-  /** Row filter (date range, state, category). */
-  readonly accept: (doc: number) => boolean;
-  /** Token count of every row (index: row number). */
-  readonly docTokens: Uint16Array | Uint32Array;
-  readonly avgdl: number;
+  /** Rows from lo to hi only (a date range). */
+  readonly lo: number;
+  readonly hi: number;
+  /** Row filter besides the range (state, category), or null. */
+  readonly accept: ((doc: number) => boolean) | null;
+  /** bm25's length term of every row (index: row number): see lengthTerms. */
+  readonly lengthTerm: Float64Array;
+}
+
+/**
+ * k1 (1 - b + b D / avgdl) of every row, the part of bm25's saturation that depends on the
+ * row's length D alone, computed once per archive with FTS5's own expression (so the
+ * saturation f (k1 + 1) / (f + this) is bit for bit FTS5's).
+ */
+export function lengthTerms(docTokens: Uint16Array | Uint32Array, avgdl: number): Float64Array {
+  const out = new Float64Array(docTokens.length);
+  for (let i = 0; i < docTokens.length; i++) out[i] = BM25_K1 * (1 - BM25_B + (BM25_B * docTokens[i]!) / avgdl);
+  return out;
 }
 
 export interface PostingsResult {
@@ -107,13 +114,15 @@ export interface PostingsResult {
   readonly matches: Int32Array;
 }
 
-/** Scratch arrays sized for the archive's rows, reused between queries (one thread, one query at a time). */
+/** Scratch arrays sized for the archive's rows, reused between queries (one thread, one query at a time; left zeroed). */
 export class PostingsScratch {
   readonly score: Float64Array;
   readonly seen: Uint8Array;
+  readonly excluded: Uint8Array;
   constructor(readonly rows: number) {
     this.score = new Float64Array(rows + 1);
     this.seen = new Uint8Array(rows + 1);
+    this.excluded = new Uint8Array(rows + 1);
   }
 }
 
@@ -122,6 +131,8 @@ const better = (score: number, doc: number, than: RankedDoc) => score > than.sco
 /** A best-first list of at most k rows. */
 class TopK {
   readonly rows: RankedDoc[] = [];
+  /** The k-th score once k rows are in (a row below it cannot enter). */
+  floor = -Infinity;
   constructor(readonly k: number) {}
   offer(doc: number, score: number): void {
     const rows = this.rows;
@@ -130,117 +141,132 @@ class TopK {
     while (at > 0 && better(score, doc, rows[at - 1]!)) at--;
     rows.splice(at, 0, { doc, score });
     if (rows.length > this.k) rows.length = this.k;
+    if (rows.length === this.k) this.floor = rows[this.k - 1]!.score;
   }
 }
 
+const K1_PLUS_1 = BM25_K1 + 1.0;
+
 /**
  * The exhaustive BM25 top k of a query of single words, from their postings. Scores are
- * summed phrase by phrase in the query's order, as FTS5 does (a missing phrase adds 0).
- * 'all' queries walk the rarest word's rows and find each in the other lists by galloping
- * when that list is short, else sweep every list through per-row accumulators.
+ * summed phrase by phrase in the query's order, as FTS5 does (a missing phrase adds 0), each
+ * term idf * f (k1 + 1) / (f + lengthTerm) exactly as FTS5 evaluates it. 'all' queries walk
+ * the rarest word's rows and find each in the other lists by galloping when that is cheaper,
+ * else sweep every list through per-row accumulators.
  */
 export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): PostingsResult {
-  const { include, exclude, mode, accept, docTokens, avgdl } = query;
-  const top = new TopK(Math.max(0, query.k));
-  if (include.length === 0) return { rows: [], matches: new Int32Array(0) };
-  const excluded = (doc: number) => {
-    for (const list of exclude) if (contains(list.docs, doc)) return true;
-    return false;
-  };
-  const sizes = include.map((p) => p.docs.length);
-  const total = sizes.reduce((a, b) => a + b, 0);
+  const { include, exclude, mode, lengthTerm, accept, lo, hi } = query;
+  const top = new TopK(Math.max(1, query.k));
   const m = include.length;
-  const contribution = (p: Postings, i: number, doc: number) => p.idf * bm25Saturation(p.freqs[i]!, docTokens[doc]!, avgdl);
+  if (m === 0 || query.k <= 0) return { rows: [], matches: new Int32Array(0) };
+  const { score, seen, excluded } = scratch;
+  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
+  try {
+    // Each list's part inside the range (rows are ascending).
+    const from = include.map((p) => gallop(p.docs, 0, lo));
+    const to = include.map((p, j) => gallop(p.docs, from[j]!, hi + 1));
+    const sizes = include.map((_, j) => to[j]! - from[j]!);
+    const total = sizes.reduce((a, b) => a + b, 0);
 
-  if (mode === 'all') {
-    let driver = 0;
-    for (let j = 1; j < m; j++) if (sizes[j]! < sizes[driver]!) driver = j;
-    const rarest = sizes[driver]!;
-    const matches: number[] = [];
-    // Galloping costs ~log(gap) per lookup; a sweep costs one step per posting.
-    if (rarest * (m - 1) * 6 < total) {
-      const at = new Int32Array(m);
-      const index = new Int32Array(m);
-      const base = include[driver]!;
-      outer: for (let i = 0; i < rarest; i++) {
-        const doc = base.docs[i]!;
-        for (let j = 0; j < m; j++) {
-          if (j === driver) {
-            index[j] = i;
-            continue;
+    if (mode === 'all') {
+      let driver = 0;
+      for (let j = 1; j < m; j++) if (sizes[j]! < sizes[driver]!) driver = j;
+      const rarest = sizes[driver]!;
+      const matches = new Int32Array(rarest);
+      let n = 0;
+      if (m === 1 || rarest * (m - 1) * 4 < total) {
+        // Galloping costs ~log(gap) per lookup; a sweep costs one step per posting.
+        const at = Int32Array.from(from);
+        const index = new Int32Array(m);
+        const base = include[driver]!.docs;
+        outer: for (let i = from[driver]!; i < to[driver]!; i++) {
+          const doc = base[i]!;
+          if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+          for (let j = 0; j < m; j++) {
+            if (j === driver) {
+              index[j] = i;
+              continue;
+            }
+            const list = include[j]!.docs;
+            const p = gallop(list, at[j]!, doc);
+            at[j] = p;
+            if (p >= to[j]!) break outer;
+            if (list[p] !== doc) continue outer;
+            index[j] = p;
           }
-          const list = include[j]!.docs;
-          const p = gallop(list, at[j]!, doc);
-          at[j] = p;
-          if (p >= list.length) break outer;
-          if (list[p] !== doc) continue outer;
-          index[j] = p;
+          let s = 0.0;
+          for (let j = 0; j < m; j++) {
+            const p = include[j]!;
+            const f = p.freqs[index[j]!]!;
+            s += p.idf * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+          }
+          matches[n++] = doc;
+          if (s >= top.floor) top.offer(doc, s);
         }
-        if (!accept(doc) || excluded(doc)) continue;
-        let score = 0.0;
-        for (let j = 0; j < m; j++) score += contribution(include[j]!, index[j]!, doc);
-        matches.push(doc);
-        top.offer(doc, score);
+        return { rows: top.rows, matches: matches.subarray(0, n) };
       }
-      return { rows: top.rows, matches: Int32Array.from(matches) };
+      // Sweep: seen[doc] counts the phrases found so far (in order); only rows that had
+      // every earlier phrase go on, so after the last list seen === m marks the matches.
+      {
+        const { docs, freqs, idf } = include[0]!;
+        for (let i = from[0]!; i < to[0]!; i++) {
+          const doc = docs[i]!;
+          if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+          seen[doc] = 1;
+          const f = freqs[i]!;
+          score[doc] = 0.0 + idf * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+        }
+      }
+      for (let j = 1; j < m; j++) {
+        const { docs, freqs, idf } = include[j]!;
+        for (let i = from[j]!; i < to[j]!; i++) {
+          const doc = docs[i]!;
+          if (seen[doc] !== j) continue;
+          seen[doc] = j + 1;
+          const f = freqs[i]!;
+          score[doc] = score[doc]! + idf * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+        }
+      }
+      const docs = include[0]!.docs;
+      for (let i = from[0]!; i < to[0]!; i++) {
+        const doc = docs[i]!;
+        if (seen[doc] === m) {
+          matches[n++] = doc;
+          const s = score[doc]!;
+          if (s >= top.floor) top.offer(doc, s);
+        }
+        seen[doc] = 0;
+        score[doc] = 0;
+      }
+      return { rows: top.rows, matches: matches.subarray(0, n) };
     }
-    // Sweep: seen[doc] counts the phrases found so far (in order); only rows that had
-    // every earlier phrase go on, so after the last list seen === m marks the matches.
-    const { score, seen } = scratch;
-    const first = include[0]!;
-    for (let i = 0; i < first.docs.length; i++) {
-      const doc = first.docs[i]!;
-      if (!accept(doc)) continue;
-      seen[doc] = 1;
-      score[doc] = 0.0 + contribution(first, i, doc);
-    }
-    for (let j = 1; j < m; j++) {
-      const p = include[j]!;
-      for (let i = 0; i < p.docs.length; i++) {
-        const doc = p.docs[i]!;
-        if (seen[doc] !== j) continue;
-        seen[doc] = j + 1;
-        score[doc] = score[doc]! + contribution(p, i, doc);
+
+    // 'any': accumulate every list in order; a row first seen is remembered for the reset.
+    const touched = new Int32Array(total);
+    let n = 0;
+    for (let j = 0; j < m; j++) {
+      const { docs, freqs, idf } = include[j]!;
+      for (let i = from[j]!; i < to[j]!; i++) {
+        const doc = docs[i]!;
+        if (seen[doc] === 0) {
+          if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+          seen[doc] = 1;
+          touched[n++] = doc;
+          score[doc] = 0.0;
+        }
+        const f = freqs[i]!;
+        score[doc] = score[doc]! + idf * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
       }
     }
-    for (let i = 0; i < first.docs.length; i++) {
-      const doc = first.docs[i]!;
-      if (seen[doc] === m && !excluded(doc)) {
-        matches.push(doc);
-        top.offer(doc, score[doc]!);
-      }
+    for (let i = 0; i < n; i++) {
+      const doc = touched[i]!;
+      const s = score[doc]!;
+      if (s >= top.floor) top.offer(doc, s);
       seen[doc] = 0;
       score[doc] = 0;
     }
-    return { rows: top.rows, matches: Int32Array.from(matches) };
+    return { rows: top.rows.slice(0, query.k), matches: touched.subarray(0, n) };
+  } finally {
+    for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
   }
-
-  // 'any': accumulate every list in order; a row first seen is remembered for the reset.
-  const { score, seen } = scratch;
-  const touched = new Int32Array(total);
-  let n = 0;
-  for (let j = 0; j < m; j++) {
-    const p = include[j]!;
-    for (let i = 0; i < p.docs.length; i++) {
-      const doc = p.docs[i]!;
-      if (seen[doc] === 0) {
-        if (!accept(doc)) continue;
-        seen[doc] = 1;
-        touched[n++] = doc;
-        score[doc] = 0.0;
-      }
-      score[doc] = score[doc]! + contribution(p, i, doc);
-    }
-  }
-  const matches: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const doc = touched[i]!;
-    if (!excluded(doc)) {
-      matches.push(doc);
-      top.offer(doc, score[doc]!);
-    }
-    seen[doc] = 0;
-    score[doc] = 0;
-  }
-  return { rows: top.rows, matches: Int32Array.from(matches) };
 }
