@@ -245,7 +245,7 @@ const docText = () =>
  * text (the same text db/derive/0020_full_text.sql indexed, through the same tokenizer),
  * the row's token count from the index's own docsize record.
  */
-function rescore(docs: readonly number[], include: string[][], exclude: string[][], idfs: number[], mode: 'all' | 'any', avgdl: number): Map<number, number | null> {
+export function rescore(docs: readonly number[], include: string[][], exclude: string[][], idfs: number[], mode: 'all' | 'any', avgdl: number): Map<number, number | null> {
   const s = scratchDb();
   const texts: DocText[] = [];
   for (const doc of docs) {

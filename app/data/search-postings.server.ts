@@ -1,7 +1,18 @@
-import { lengthTerms, postingsTopK, PostingsScratch, type Postings, type PostingsResult } from '#app/domain/search-postings.ts';
-import type { ParsedQuery } from '#app/domain/search-query.ts';
+import { bm25Idf, type RankedDoc } from '#app/domain/search-impact.ts';
+import {
+  boundedTopK,
+  gallop,
+  lengthTerms,
+  phraseCandidates,
+  postingsTopK,
+  PostingsScratch,
+  type CandidatePhrase,
+  type Postings,
+  type PostingsResult,
+} from '#app/domain/search-postings.ts';
+import type { ParsedQuery, Phrase } from '#app/domain/search-query.ts';
 import { onArchiveSwap, statement } from './archive.server.ts';
-import { stemPhrases } from './search-impact.server.ts';
+import { rescore, stemPhrases } from './search-impact.server.ts';
 
 /**
  * Exact BM25 from the postings db/derive/0320_search_impact.ts stores (docs/search.md,
@@ -13,7 +24,12 @@ import { stemPhrases } from './search-impact.server.ts';
 /** Set SEARCH_POSTINGS=0 to leave queries to the impact lists and FTS5 (comparison runs). */
 const ENABLED = process.env.SEARCH_POSTINGS !== '0';
 
+/** A phrase query gives up (the other paths answer) after scoring this many candidates from their text. */
+export const PHRASE_MAX_RESCORED = Number(process.env.SEARCH_PHRASE_MAX_RESCORED ?? 320);
+
 interface Loaded {
+  readonly rows: number;
+  readonly avgdl: number;
   readonly lengthTerm: Float64Array;
   readonly scratch: PostingsScratch;
 }
@@ -33,7 +49,7 @@ function load(): Loaded | null {
     if (!data || !totals || totals.rows === 0) return (loaded = null);
     const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
     const docTokens = data.byteLength === (maxDoc + 1) * 2 ? new Uint16Array(copy) : new Uint32Array(copy);
-    loaded = { lengthTerm: lengthTerms(docTokens, totals.tokens / totals.rows), scratch: new PostingsScratch(Math.max(maxDoc, docTokens.length - 1)) };
+    loaded = { rows: totals.rows, avgdl: totals.tokens / totals.rows, lengthTerm: lengthTerms(docTokens, totals.tokens / totals.rows), scratch: new PostingsScratch(Math.max(maxDoc, docTokens.length - 1)) };
   } catch {
     loaded = null; // no such table: an archive built before migration 0303
   }
@@ -98,4 +114,140 @@ export function postingsSearch(
   const all = postingsTopK({ ...query, mode: 'all' }, state.scratch);
   if (all.matches.length > 0 || include.length === 1) return { ...all, mode: 'all' };
   return { ...postingsTopK({ ...query, mode: 'any' }, state.scratch), mode: 'any' };
+}
+
+const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
+
+/**
+ * Where a phrase's rows come from: `hits` gives its match count over the archive (exact or
+ * estimated) for its IDF; `rows`, when given, every row that has it (ascending; null when
+ * too many to list), which makes the matches, the total and the IDF exact.
+ */
+export interface PhraseSource {
+  readonly hits: (phrase: Phrase) => { total: number; exact: boolean };
+  readonly rows?: (phrase: Phrase) => Int32Array | null;
+}
+
+/** The entries of ascending `docs` that are also in ascending `keep` (or, with `drop`, that are not). */
+function intersect(docs: Int32Array, bounds: Float64Array, keep: Int32Array, drop: boolean): { docs: Int32Array; bounds: Float64Array } {
+  const outDocs = new Int32Array(docs.length);
+  const outBounds = new Float64Array(docs.length);
+  let n = 0;
+  let at = 0;
+  for (let i = 0; i < docs.length; i++) {
+    at = gallop(keep, at, docs[i]!);
+    const found = at < keep.length && keep[at] === docs[i];
+    if (found !== drop) {
+      outDocs[n] = docs[i]!;
+      outBounds[n++] = bounds[i]!;
+    }
+  }
+  return { docs: outDocs.subarray(0, n), bounds: outBounds.subarray(0, n) };
+}
+
+/**
+ * The exact top k of an all-terms query with quoted phrases (or words the tokenizer splits,
+ * such as H-1B): the rows that have every word come from the postings, each with an upper
+ * bound of its score (phraseCandidates); the best are scored exactly from their text
+ * (which checks the phrase really is there) in bound order until the proof holds. A phrase's
+ * IDF needs its match count over the archive (`phraseHits`: exact, or an estimate). Null
+ * when a word has no postings, the query has no phrase, or no proof comes within
+ * PHRASE_MAX_RESCORED rows.
+ */
+export function postingsPhraseSearch(
+  parsed: ParsedQuery,
+  k: number,
+  filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
+  phrases_: PhraseSource,
+): { rows: RankedDoc[]; exactIdf: boolean; matches: Int32Array | null } | null {
+  const state = load();
+  if (!ENABLED || !state || parsed.include.length === 0 || !parsed.include.some((p) => p.length > 1)) return null;
+  if ([...parsed.include, ...parsed.exclude].some((p) => p.some(special))) return null;
+  const stems = stemPhrases([...parsed.include, ...parsed.exclude]);
+  if (!stems) return null;
+  const include = stems.slice(0, parsed.include.length);
+  const excludeStems = stems.slice(parsed.include.length);
+  const byTerm = new Map<string, Postings | null>();
+  const postings = (term: string) => {
+    if (!byTerm.has(term)) byTerm.set(term, postingsOf(term));
+    return byTerm.get(term)!;
+  };
+  const dfOf = (term: string) => (statement('SELECT df FROM search_terms WHERE term = ?').pluck().get(term) as number | undefined) ?? 0;
+  // Words read for the candidates: one-word phrases (their exact part of the score) and the
+  // words of longer phrases, except near-universal ones (the others already narrow the rows).
+  const words: Postings[] = [];
+  const wordIndex = new Map<string, number>();
+  const use = (term: string): number | null => {
+    if (wordIndex.has(term)) return wordIndex.get(term)!;
+    const p = postings(term);
+    if (!p) return null;
+    wordIndex.set(term, words.length);
+    words.push(p);
+    return words.length - 1;
+  };
+  let exactIdf = true;
+  const phraseRows: Int32Array[] = [];
+  const phrases: CandidatePhrase[] = [];
+  const idfs: number[] = [];
+  for (let i = 0; i < include.length; i++) {
+    const terms = include[i]!;
+    if (terms.length === 1) {
+      const w = use(terms[0]!);
+      if (w === null) return null;
+      phrases.push({ idf: words[w]!.idf, words: [w], single: true });
+      idfs.push(words[w]!.idf);
+      continue;
+    }
+    const dfs = terms.map(dfOf);
+    if (dfs.some((df) => df === 0)) return null; // a word no row has: nothing matches (FTS5 says so fast)
+    const narrow = terms.filter((_, j) => dfs[j]! <= state.rows / 2);
+    const picked: number[] = [];
+    for (const term of narrow.length > 0 ? narrow : terms) {
+      const w = use(term);
+      if (w === null) return null;
+      picked.push(w);
+    }
+    let total: number;
+    if (phrases_.rows) {
+      const rows = phrases_.rows(parsed.include[i]!);
+      if (!rows) return null;
+      phraseRows.push(rows);
+      total = rows.length;
+    } else {
+      const hits = phrases_.hits(parsed.include[i]!);
+      if (!hits.exact) exactIdf = false;
+      total = hits.total;
+    }
+    const idf = bm25Idf(state.rows, total);
+    phrases.push({ idf, words: picked, single: false });
+    idfs.push(idf);
+  }
+  const exclude: Postings[] = [];
+  const excludeRows: Int32Array[] = [];
+  for (let i = 0; i < excludeStems.length; i++) {
+    const terms = excludeStems[i]!;
+    if (terms.length !== 1) {
+      // Checked from the text when scoring; listed when the matches must be exact.
+      if (phrases_.rows) {
+        const rows = phrases_.rows(parsed.exclude[i]!);
+        if (!rows) return null;
+        excludeRows.push(rows);
+      }
+      continue;
+    }
+    const p = postings(terms[0]!);
+    if (!p) return null;
+    if (p.docs.length > 0) exclude.push(p);
+  }
+  // With every row of each phrase known, the candidates are the exact matches.
+  let candidates = phraseCandidates({ words, phrases, ...filter, exclude, required: phraseRows, lengthTerm: state.lengthTerm }, state.scratch);
+  for (const rows of excludeRows) candidates = intersect(candidates.docs, candidates.bounds, rows, true);
+  const answer = boundedTopK({
+    docs: candidates.docs,
+    bounds: candidates.bounds,
+    k,
+    maxRescored: PHRASE_MAX_RESCORED,
+    rescore: (docs) => rescore(docs, include, excludeStems, idfs, 'all', state.avgdl),
+  });
+  return answer.proven ? { rows: answer.rows, exactIdf, matches: phrases_.rows ? candidates.docs : null } : null;
 }

@@ -22,7 +22,7 @@ import type {
 } from '#app/domain/search-result.ts';
 import { onArchiveSwap, statement } from './archive.server.ts';
 import { impactTopK } from './search-impact.server.ts';
-import { postingsCanAnswer, postingsSearch } from './search-postings.server.ts';
+import { postingsCanAnswer, postingsPhraseSearch, postingsSearch } from './search-postings.server.ts';
 
 /**
  * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.
@@ -181,6 +181,26 @@ function filterPredicate(request: SearchRequest, range: { lo: number; hi: number
 
 const quotePhrase = (phrase: readonly string[]) => `"${phrase.join(' ').replaceAll('"', '""')}"`;
 
+/** Phrases with more rows than this are not listed (postingsPhraseSearch then uses other paths). */
+const PHRASE_ROWS_MAX = Number(process.env.SEARCH_PHRASE_ROWS_MAX ?? 300_000);
+
+/** Every row of a phrase over the whole archive, ascending (null when more than PHRASE_ROWS_MAX). */
+function phraseRows(phrase: readonly string[]): Int32Array | null {
+  const rows = statement('SELECT rowid FROM question_search WHERE question_search MATCH ? ORDER BY rowid LIMIT ?').pluck().all(quotePhrase(phrase), PHRASE_ROWS_MAX + 1) as number[];
+  return rows.length > PHRASE_ROWS_MAX ? null : Int32Array.from(rows);
+}
+
+/** A phrase's match count over the whole archive (for its IDF): exact, or estimated from a sample. */
+function phraseHitsOf(request: SearchRequest, parsed: ParsedQuery, matches: Matches, range: { lo: number; hi: number }) {
+  const whole = range.lo === 1 && range.hi === maxDoc() && !request.state && request.category === null;
+  return (phrase: readonly string[]) => {
+    // The query is this one phrase over the whole archive: its match count is known already.
+    if (whole && parsed.include.length === 1 && parsed.exclude.length === 0) return { total: matches.total, exact: matches.exact };
+    const sample = sampleMatches(quotePhrase(phrase), { lo: 1, hi: maxDoc() });
+    return { total: sample.total, exact: sample.exact };
+  };
+}
+
 /** The exact top of the ranking from the impact lists (search-impact.server.ts), or null. */
 function rankByImpact(
   request: SearchRequest,
@@ -191,7 +211,6 @@ function rankByImpact(
   { offset, limit }: { offset: number; limit: number },
 ): { rows: Ranked[]; ranking: RankingMethod } | null {
   if (mode === 'none') return null;
-  const whole = range.lo === 1 && range.hi === maxDoc() && !request.state && request.category === null;
   const answer = impactTopK({
     parsed,
     mode,
@@ -199,12 +218,7 @@ function rankByImpact(
     accept: filterPredicate(request, range),
     ...(matches.exact ? { universe: matches.sample } : {}),
     ...(mode === 'all' && !matches.exact ? { matching: (docs: readonly number[]) => new Set(matchingOf().all(matches.expression, JSON.stringify(docs)) as number[]) } : {}),
-    phraseHits: (phrase) => {
-      // The query is this one phrase over the whole archive: its match count is known already.
-      if (whole && parsed.include.length === 1 && parsed.exclude.length === 0) return { total: matches.total, exact: matches.exact };
-      const sample = sampleMatches(quotePhrase(phrase), { lo: 1, hi: maxDoc() });
-      return { total: sample.total, exact: sample.exact };
-    },
+    phraseHits: phraseHitsOf(request, parsed, matches, range),
   });
   if (!answer) return null;
   return {
@@ -223,6 +237,10 @@ function rankPage(
 ): { rows: Ranked[]; ranking: RankingMethod } {
   const { offset, limit } = window;
   if (offset >= matches.total) return { rows: [], ranking: 'exact' };
+  if (mode === 'all') {
+    const phrased = postingsPhraseSearch(parsed, offset + limit, postingsFilter(request, range), { hits: phraseHitsOf(request, parsed, matches, range) });
+    if (phrased) return { rows: phrased.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), ranking: phrased.exactIdf ? 'postings' : 'postings-estimated' };
+  }
   const impact = rankByImpact(request, parsed, mode, matches, range, window);
   if (impact) return impact;
   if (mode !== 'none' && postingsCanAnswer(parsed)) {
@@ -327,14 +345,24 @@ export const sqliteSearchBackend: SearchBackend = {
       return { ...base, hits: [], total: 0, totalApproximate: false, mode: 'none', ranking: 'exact', facets: emptyFacets() };
     }
     const { offset, limit } = requestWindow(request);
-    // Queries of several words: every match scored from the postings (exact ranking, total
-    // and facets), no FTS5 at all. One word: the impact lists answer faster (below).
-    if (request.sort !== 'newest' && parsed.include.length + parsed.exclude.length > 1) {
-      const answer = postingsSearch(parsed, offset + limit, postingsFilter(request, range));
-      if (answer) {
-        const facets = countFacets({ sample: answer.matches, total: answer.matches.length, exact: true });
+    // Queries of several words (or a date range, a slice of each word's rows): every match
+    // scored from the postings (exact ranking, total and facets), no FTS5 at all. One word:
+    // the impact lists answer faster (below).
+    if (request.sort !== 'newest' && (parsed.include.length + parsed.exclude.length > 1 || request.from !== null || request.to !== null)) {
+      const filter = postingsFilter(request, range);
+      // Words only: every match from the postings. With a phrase besides other words: the
+      // phrase's own rows from FTS5 (one phrase is cheap; FTS5's AND of it with common
+      // words is not) narrow the postings' candidates to the exact matches.
+      const answer =
+        postingsSearch(parsed, offset + limit, filter) ??
+        (parsed.include.length > 1 ? postingsPhraseSearch(parsed, offset + limit, filter, { hits: () => ({ total: 0, exact: false }), rows: phraseRows }) : null);
+      if (answer?.matches) {
+        const total = answer.matches.length;
+        const facets = countFacets({ sample: answer.matches, total, exact: true });
         const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), parsed);
-        return { ...base, hits, total: answer.matches.length, totalApproximate: false, mode: answer.mode, ranking: 'postings', facets };
+        const mode = 'mode' in answer ? answer.mode : 'all';
+        if (total > 0 || mode === 'any' || parsed.include.length === 1)
+          return { ...base, hits, total, totalApproximate: false, mode, ranking: 'postings', facets };
       }
     }
     let mode: SearchMode = 'all';

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bm25Idf, bm25Saturation, type RankedDoc } from './search-impact.ts';
 import {
   adjacentDouble,
+  boundedTopK,
+  phraseCandidates,
   exactIdf,
   frequencyFromScore,
   gallop,
@@ -126,5 +128,80 @@ describe('exhaustive top k from postings', () => {
     const base = { exclude: [], mode: 'all' as const, lo: 1, hi: 4, accept: null, lengthTerm: new Float64Array(5).fill(1) };
     expect(postingsTopK({ ...base, include: [], k: 10 }, scratch).rows).toEqual([]);
     expect(postingsTopK({ ...base, include: [p], k: 0 }, scratch).rows).toEqual([]);
+  });
+});
+
+describe('phrase queries: candidates with bounds, then exact scores in bound order', () => {
+  it('candidates are the rows with every word (and required rows), each bound above any score a phrase can give', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 10, max: 300 }), fc.boolean(), (seed, docs, useRequired) => {
+        let x = seed;
+        const next = () => ((x = (x * 1103515245 + 12345) % 2 ** 31), x);
+        const length = Array.from({ length: docs + 1 }, () => 5 + (next() % 300));
+        const avgdl = length.slice(1).reduce((a, b) => a + b, 0) / docs;
+        const freq = Array.from({ length: 3 }, (_, w) => Array.from({ length: docs + 1 }, (_, d) => (d > 0 && next() % (1 + w) === 0 ? 1 + (next() % 9) : 0)));
+        const words: Postings[] = freq.map((f) => {
+          const rows = f.flatMap((v, d) => (v > 0 ? [d] : []));
+          return { docs: Int32Array.from(rows), freqs: Uint8Array.from(rows.map((d) => f[d]!)), idf: 1.5 };
+        });
+        const required = useRequired ? [Int32Array.from(Array.from({ length: docs }, (_, i) => i + 1).filter((d) => d % 2 === 0))] : [];
+        // Phrase "w1 w2" (bounded) and the word w0 (exact).
+        const phrases = [
+          { idf: 0.7, words: [0], single: true },
+          { idf: 2.5, words: [1, 2], single: false },
+        ];
+        const lengthTerm = lengthTerms(Uint16Array.from(length), avgdl);
+        const got = phraseCandidates({ words, phrases, lo: 1, hi: docs, accept: null, exclude: [], required, lengthTerm }, new PostingsScratch(docs));
+        const expected = Array.from({ length: docs }, (_, i) => i + 1).filter((d) => freq.every((f) => f[d]! > 0) && (!useRequired || d % 2 === 0));
+        expect([...got.docs]).toEqual(expected);
+        got.docs.forEach((d, i) => {
+          // Any phrase frequency up to the smaller of its words' frequencies scores at most the bound.
+          const most = Math.min(freq[1]![d]!, freq[2]![d]!);
+          for (let pf = 0; pf <= most; pf++) {
+            const score = 0.7 * bm25Saturation(freq[0]![d]!, length[d]!, avgdl) + 2.5 * bm25Saturation(pf, length[d]!, avgdl);
+            expect(score).toBeLessThanOrEqual(got.bounds[i]! * (1 + 1e-12));
+          }
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('scores in bound order until proven: the exact top k of the rows that match', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.double({ min: 0.1, max: 50, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean()), { maxLength: 300 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 1, max: 40 }),
+        (rows, k, batch) => {
+          const docs = Int32Array.from(rows.map((_, i) => i + 1));
+          const bounds = Float64Array.from(rows.map(([b]) => b));
+          const exact = new Map(rows.map(([b, share, matches], i) => [i + 1, matches ? b * share : null]));
+          let scored = 0;
+          const got = boundedTopK({
+            docs,
+            bounds,
+            k,
+            batch,
+            maxRescored: Infinity,
+            rescore: (ds) => {
+              scored += ds.length;
+              return new Map(ds.map((d) => [d, exact.get(d)!]));
+            },
+          });
+          const truth = [...exact]
+            .filter(([, s]) => s !== null)
+            .map(([doc, score]) => ({ doc, score: score! }))
+            .sort((a, b) => b.score - a.score || b.doc - a.doc)
+            .slice(0, k);
+          expect(got.proven).toBe(true);
+          expect(got.rows).toEqual(truth);
+          expect(got.rescored).toBe(scored);
+          // A budget too small for the proof gives up.
+          if (scored > batch) expect(boundedTopK({ docs, bounds, k, batch, maxRescored: 1, rescore: (ds) => new Map(ds.map((d) => [d, exact.get(d)!])) }).proven).toBe(false);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -126,6 +126,46 @@ describe('search postings on the fixture archive', () => {
     expect(modes.get('any') ?? 0).toBeGreaterThan(5);
   });
 
+  it('queries with quoted phrases equal the exhaustive FTS5 ranking (phrase alone, with words, filters, exclusions)', () => {
+    // Two-word phrases from the fixture's titles.
+    const titles = db.prepare('SELECT title FROM questions ORDER BY id LIMIT 120').pluck().all() as string[];
+    const phrases = new Set<string>();
+    for (const title of titles) {
+      const tokens = title.toLowerCase().match(/[a-z]+/g) ?? [];
+      for (let i = 0; i + 1 < tokens.length; i++)
+        if (tokens[i]!.length > 3 && tokens[i + 1]!.length > 3 && !STOPWORDS.has(tokens[i]!) && !STOPWORDS.has(tokens[i + 1]!)) phrases.add(`${tokens[i]} ${tokens[i + 1]}`);
+    }
+    const list = [...phrases].slice(0, 40);
+    expect(list.length).toBeGreaterThan(20);
+    const queries: string[] = [];
+    list.forEach((phrase, i) => {
+      const q = `%22${phrase.replace(' ', '+')}%22`;
+      const word = words[i % words.length]!;
+      queries.push(`q=${q}`, `q=${q}+${phrase.split(' ')[0]}`, `q=${phrase.split(' ')[1]}+${q}`);
+      if (i % 3 === 0) queries.push(`q=${q}&state=CA`, `q=${q}+${word}&from=2012-01-01`, `q=${q}+-${word}`, `q=${phrase.split(' ')[0]}+-${q}`);
+    });
+    const rankings = new Map<string, number>();
+    const score = db.prepare('SELECT -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) FROM question_search WHERE question_search MATCH ? AND rowid = (SELECT doc FROM question_search_docs WHERE question_id = ?)').pluck();
+    for (const query of queries) {
+      const r = request(query);
+      const result = search(r, { cache: false });
+      rankings.set(result.ranking, (rankings.get(result.ranking) ?? 0) + 1);
+      expect(result.hits.map((h) => h.id), `${query} (${result.ranking})`).toEqual(exhaustive(r, 10));
+      if (result.ranking === 'postings' && result.mode === 'all') {
+        const expression = expressionOf(r);
+        result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBeCloseTo(score.get(expression, h.id) as number, 9));
+        const dates = [r.from ?? -1e15, r.to ?? 1e15];
+        const total = db
+          .prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ? AND rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)')
+          .pluck()
+          .get(expression, ...dates);
+        expect(result.total, query).toBe(total);
+      }
+    }
+    // Phrases really go through the postings (exact IDF when the phrase's rows are listed).
+    expect(rankings.get('postings') ?? 0, JSON.stringify([...rankings])).toBeGreaterThan(queries.length / 3);
+  });
+
   it('stemming, stopwords, unknown words and the relevance fixture through the postings', () => {
     const r = search(request('q=quixotrel+divorcing'), { cache: false });
     expect(r.ranking).toBe('postings');
