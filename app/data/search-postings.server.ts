@@ -1,4 +1,4 @@
-import { bm25Idf, type RankedDoc } from '#app/domain/search-impact.ts';
+import { BM25_MAX_SATURATION, bm25Idf, type RankedDoc } from '#app/domain/search-impact.ts';
 import {
   boundedTopK,
   gallop,
@@ -20,6 +20,9 @@ import { rescore, stemPhrases } from './search-impact.server.ts';
  * is scored in memory with FTS5's formula and FTS5's own IDFs, so the answer is the
  * exhaustive ranking, with the exact total and every match (for the facets).
  */
+
+/** How often the impact lists settled a phrase query's ranking without every row with its words (tests, tuning). */
+export const postingsStats = { phraseListsProven: 0, phraseListsUnproven: 0 };
 
 /** Set SEARCH_POSTINGS=0 to leave queries to the impact lists and FTS5 (comparison runs). */
 const ENABLED = process.env.SEARCH_POSTINGS !== '0';
@@ -126,6 +129,33 @@ const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token)
 export interface PhraseSource {
   readonly hits: (phrase: Phrase) => { total: number; exact: boolean };
   readonly rows?: (phrase: Phrase) => Int32Array | null;
+}
+
+/**
+ * The union of the words' impact lists (ascending rows) and each list's end: the largest
+ * contribution a row outside it can have (0 when the list holds every row of the word).
+ * Null when a word has no list.
+ */
+function impactLists(terms: readonly string[]): { rows: Int32Array; end: number[] } | null {
+  const end: number[] = [];
+  const parts: Int32Array[] = [];
+  for (const term of terms) {
+    const row = statement('SELECT df, docs, scores FROM search_terms WHERE term = ?').get(term) as { df: number; docs: Buffer | null; scores: Buffer | null } | undefined;
+    if (!row?.docs || !row.scores) return null;
+    const docs = view(row.docs, Int32Array);
+    parts.push(docs);
+    end.push(docs.length >= row.df ? 0 : row.scores.readDoubleLE(row.scores.byteLength - 8));
+  }
+  const all = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (n === 0 || all[i] !== all[n - 1]) all[n++] = all[i]!;
+  return { rows: all.subarray(0, n), end };
 }
 
 /** The entries of ascending `docs` that are also in ascending `keep` (or, with `drop`, that are not). */
@@ -239,15 +269,41 @@ export function postingsPhraseSearch(
     if (!p) return null;
     if (p.docs.length > 0) exclude.push(p);
   }
-  // With every row of each phrase known, the candidates are the exact matches.
-  let candidates = phraseCandidates({ words, phrases, ...filter, exclude, required: phraseRows, lengthTerm: state.lengthTerm }, state.scratch);
-  for (const rows of excludeRows) candidates = intersect(candidates.docs, candidates.bounds, rows, true);
-  const answer = boundedTopK({
-    docs: candidates.docs,
-    bounds: candidates.bounds,
-    k,
-    maxRescored: PHRASE_MAX_RESCORED,
-    rescore: (docs) => rescore(docs, include, excludeStems, idfs, 'all', state.avgdl),
-  });
-  return answer.proven ? { rows: answer.rows, exactIdf, matches: phrases_.rows ? candidates.docs : null } : null;
+  const ranked = (required: Int32Array[], outside: number) => {
+    let candidates = phraseCandidates({ words, phrases, ...filter, exclude, required, lengthTerm: state.lengthTerm }, state.scratch);
+    for (const rows of excludeRows) candidates = intersect(candidates.docs, candidates.bounds, rows, true);
+    const answer = boundedTopK({
+      docs: candidates.docs,
+      bounds: candidates.bounds,
+      k,
+      outside,
+      maxRescored: PHRASE_MAX_RESCORED,
+      rescore: (docs) => rescore(docs, include, excludeStems, idfs, 'all', state.avgdl),
+    });
+    return { answer, candidates };
+  };
+  if (phrases_.rows) {
+    // With every row of each phrase known, the candidates are the exact matches.
+    const { answer, candidates } = ranked(phraseRows, -Infinity);
+    return answer.proven ? { rows: answer.rows, exactIdf, matches: candidates.docs } : null;
+  }
+  // First only the rows in the words' impact lists (the rows where a word scores best): a
+  // row in none of them scores at most what the lists' ends allow, per phrase the least
+  // over its words. Proven when the k-th score found is above that; else every row with
+  // all the words.
+  const lists = impactLists([...wordIndex.keys()]); // in the order of `words`
+  if (lists) {
+    let outside = 0;
+    for (let i = 0; i < phrases.length; i++) {
+      let ratio = Infinity;
+      for (const w of phrases[i]!.words) ratio = Math.min(ratio, lists.end[w]! / words[w]!.idf);
+      if (phrases[i]!.words.length === 0) ratio = BM25_MAX_SATURATION;
+      outside += phrases[i]!.idf * ratio;
+    }
+    const { answer } = ranked([lists.rows], outside);
+    postingsStats[answer.proven ? 'phraseListsProven' : 'phraseListsUnproven']++;
+    if (answer.proven) return { rows: answer.rows, exactIdf, matches: null };
+  }
+  const { answer } = ranked([], -Infinity);
+  return answer.proven ? { rows: answer.rows, exactIdf, matches: null } : null;
 }

@@ -367,6 +367,11 @@ export interface BoundedInput {
   /** Give up (proven: false) after scoring this many rows. */
   readonly maxRescored: number;
   readonly batch?: number;
+  /**
+   * What a row outside the candidates could score (when the candidates are not every
+   * match, e.g. only rows from impact lists); -Infinity (the default) when they are.
+   */
+  readonly outside?: number;
 }
 
 /** Relative slack on bounds: exact scores computed another way may differ in the last bits. */
@@ -375,7 +380,7 @@ const BOUND_SLACK = 1e-9;
 /**
  * The exact top k of candidate rows with upper bounds: rows are scored exactly in
  * decreasing bound order until the k-th best exact score is above the bound of every row
- * not yet scored. Rows are taken from the candidates a slice of the best bounds at a time
+ * not yet scored (and `outside`, the bound of rows that are not candidates). Rows are taken from the candidates a slice of the best bounds at a time
  * (a heap pass over all of them per slice), so a proof that needs few rows costs no sort.
  */
 export function boundedTopK(input: BoundedInput): { rows: RankedDoc[]; proven: boolean; rescored: number } {
@@ -418,11 +423,12 @@ export function boundedTopK(input: BoundedInput): { rows: RankedDoc[]; proven: b
     }
     return heap.sort((a, b) => (less(a, b) ? 1 : -1));
   };
-  const proven = (nextBound: number) => top.rows.length >= k && top.rows[k - 1]!.score > nextBound * (1 + BOUND_SLACK);
+  const outside = input.outside ?? -Infinity;
+  const proven = (nextBound: number) => top.rows.length >= k && top.rows[k - 1]!.score > Math.max(nextBound, outside) * (1 + BOUND_SLACK);
   let size = Math.max(4 * batch, 2 * k);
   for (;;) {
     const order = slice(size);
-    if (order.length === 0) return { rows: top.rows.slice(0, k), proven: true, rescored };
+    if (order.length === 0) return { rows: top.rows.slice(0, k), proven: outside === -Infinity || proven(-Infinity), rescored };
     for (let i = 0; i < order.length; i += batch) {
       if (proven(bounds[order[i]!]!)) return { rows: top.rows.slice(0, k), proven: true, rescored };
       if (rescored >= input.maxRescored) return { rows: top.rows.slice(0, k), proven: false, rescored };
