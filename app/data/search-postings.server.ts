@@ -3,6 +3,7 @@ import {
   boundedTopK,
   gallop,
   lengthTerms,
+  newestMatches,
   phraseCandidates,
   postingsTopK,
   PostingsScratch,
@@ -59,6 +60,13 @@ function load(): Loaded | null {
   return loaded;
 }
 
+/**
+ * With a sample size, all-words queries expected (if their words were independent) to have
+ * at least this many matches list only the newest matches and skip rows that cannot enter
+ * the top k; fewer are scored and counted in full.
+ */
+export const SAMPLED_MIN_MATCHES = Number(process.env.SEARCH_POSTINGS_SAMPLED_MIN ?? 20_000);
+
 const EMPTY: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
 
 /** A typed view of a BLOB's bytes (copied only when not aligned for the type). */
@@ -69,14 +77,16 @@ function view<T extends Int32Array | Uint16Array | Uint8Array>(b: Buffer, Kind: 
 
 /** A word's postings; EMPTY when no row has it; null when it has no stored postings. */
 function postingsOf(term: string): Postings | null {
-  const row = statement('SELECT p.idf, p.docs, p.freqs, t.df FROM search_terms t LEFT JOIN search_postings p ON p.term = t.term WHERE t.term = ?').get(term) as
-    | { idf: number | null; docs: Buffer | null; freqs: Buffer | null; df: number }
-    | undefined;
+  const row = statement(
+    'SELECT p.idf, p.docs, p.freqs, t.df, substr(t.scores, 1, 8) AS top FROM search_terms t LEFT JOIN search_postings p ON p.term = t.term WHERE t.term = ?',
+  ).get(term) as { idf: number | null; docs: Buffer | null; freqs: Buffer | null; df: number; top: Buffer | null } | undefined;
   if (!row) return EMPTY;
   if (row.idf === null || !row.docs || !row.freqs) return null;
   const n = row.docs.byteLength / 4;
   const wide = row.freqs.byteLength === n * 2;
-  return { docs: view(row.docs, Int32Array), freqs: wide ? view(row.freqs, Uint16Array) : view(row.freqs, Uint8Array), idf: row.idf };
+  // The impact list's first score is the word's largest contribution; else the saturation's limit.
+  const max = row.top?.byteLength === 8 ? row.top.readDoubleLE(0) : row.idf * BM25_MAX_SATURATION;
+  return { docs: view(row.docs, Int32Array), freqs: wide ? view(row.freqs, Uint16Array) : view(row.freqs, Uint8Array), idf: row.idf, max };
 }
 
 /** True when the archive has postings and the query is words only (no phrase of several words). */
@@ -87,17 +97,21 @@ export function postingsCanAnswer(parsed: ParsedQuery): boolean {
 
 export interface PostingsAnswer extends PostingsResult {
   readonly mode: 'all' | 'any';
+  /** False when `matches` are only the newest `sample` matches (there are more). */
+  readonly complete: boolean;
 }
 
 /**
  * The exhaustive top k of a query of words (all words first; any word when no row has
- * them all and there are several), or null when a word has no stored postings or is not a
+ * them all and there are several) and its matches (with `sample`, all-words queries give
+ * only the newest `sample` matches, `complete: false` when there are more), or null when a word has no stored postings or is not a
  * single token to the archive's tokenizer (the caller then uses the other paths).
  */
 export function postingsSearch(
   parsed: ParsedQuery,
   k: number,
   filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
+  sample?: number,
 ): PostingsAnswer | null {
   const state = load();
   if (!state || !postingsCanAnswer(parsed)) return null;
@@ -114,9 +128,22 @@ export function postingsSearch(
   const include = lists.slice(0, parsed.include.length) as Postings[];
   const exclude = (lists.slice(parsed.include.length) as Postings[]).filter((l) => l.docs.length > 0);
   const query = { include, exclude, k, ...filter, lengthTerm: state.lengthTerm };
-  const all = postingsTopK({ ...query, mode: 'all' }, state.scratch);
-  if (all.matches.length > 0 || include.length === 1) return { ...all, mode: 'all' };
-  return { ...postingsTopK({ ...query, mode: 'any' }, state.scratch), mode: 'any' };
+  // Matches expected if the words were independent: few, and scoring them all is cheap.
+  const expected = include.reduce((n, p) => (n * p.docs.length) / state.rows, state.rows);
+  if (sample !== undefined && expected >= SAMPLED_MIN_MATCHES) {
+    // Only the newest `sample` matches (the total is estimated from them, as FTS5's sample
+    // does), and the top k skipping rows that cannot enter it: scoring every match of
+    // several common words is the costly part.
+    const newest = newestMatches(query, sample, state.scratch);
+    if (newest.docs.length > 0 || include.length === 1) {
+      const { rows } = postingsTopK({ ...query, mode: 'all', topOnly: true }, state.scratch);
+      return { rows, matches: newest.docs, complete: newest.complete, mode: 'all' };
+    }
+  } else {
+    const all = postingsTopK({ ...query, mode: 'all' }, state.scratch);
+    if (all.matches.length > 0 || include.length === 1) return { ...all, mode: 'all', complete: true };
+  }
+  return { ...postingsTopK({ ...query, mode: 'any' }, state.scratch), mode: 'any', complete: true };
 }
 
 const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);

@@ -139,10 +139,15 @@ function sampleMatches(expression: string, range: { lo: number; hi: number }): M
   const rows = newestMatches().all(expression, range.lo, range.hi, SAMPLE_SIZE + 1) as number[];
   if (rows.length <= SAMPLE_SIZE) return { expression, sample: rows, total: rows.length, exact: true };
   rows.length = SAMPLE_SIZE;
-  const oldest = rows[rows.length - 1]!;
+  return { expression, sample: rows, total: estimateTotal(rows, range), exact: false };
+}
+
+/** The total of a query from its newest SAMPLE_SIZE matches (newest first; there are more): matches spread evenly over the range. */
+function estimateTotal(sample: ArrayLike<number>, range: { lo: number; hi: number }): number {
+  const oldest = sample[sample.length - 1]!;
   const covered = range.hi - oldest + 1;
-  const total = Math.round((SAMPLE_SIZE * (range.hi - range.lo + 1)) / covered);
-  return { expression, sample: rows, total: Math.max(total, SAMPLE_SIZE + 1), exact: false };
+  const total = Math.round((sample.length * (range.hi - range.lo + 1)) / covered);
+  return Math.max(total, sample.length + 1);
 }
 
 function countFacets(matches: Pick<Matches, 'total' | 'exact'> & { sample: ArrayLike<number> }): SearchFacets {
@@ -354,15 +359,17 @@ export const sqliteSearchBackend: SearchBackend = {
       // phrase's own rows from FTS5 (one phrase is cheap; FTS5's AND of it with common
       // words is not) narrow the postings' candidates to the exact matches.
       const answer =
-        postingsSearch(parsed, offset + limit, filter) ??
+        postingsSearch(parsed, offset + limit, filter, SAMPLE_SIZE) ??
         (parsed.include.length > 1 ? postingsPhraseSearch(parsed, offset + limit, filter, { hits: () => ({ total: 0, exact: false }), rows: phraseRows }) : null);
       if (answer?.matches) {
-        const total = answer.matches.length;
-        const facets = countFacets({ sample: answer.matches, total, exact: true });
+        const exact = !('complete' in answer) || answer.complete;
+        // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).
+        const total = exact ? answer.matches.length : estimateTotal(answer.matches, range);
+        const facets = countFacets({ sample: answer.matches, total, exact });
         const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), parsed);
         const mode = 'mode' in answer ? answer.mode : 'all';
         if (total > 0 || mode === 'any' || parsed.include.length === 1)
-          return { ...base, hits, total, totalApproximate: false, mode, ranking: 'postings', facets };
+          return { ...base, hits, total, totalApproximate: !exact, mode, ranking: 'postings', facets };
       }
     }
     let mode: SearchMode = 'all';

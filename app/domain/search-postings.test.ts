@@ -9,6 +9,7 @@ import {
   frequencyFromScore,
   gallop,
   lengthTerms,
+  newestMatches,
   postingsTopK,
   PostingsScratch,
   type Postings,
@@ -113,6 +114,19 @@ describe('exhaustive top k from postings', () => {
             scratch,
           );
           expect(got.rows).toEqual(expected.rows); // scores bit for bit, ties newer row first
+          // The top alone, skipping rows that cannot enter it (max: each word's largest part).
+          const withMax = postings.map((p, w) => ({ ...p, max: Math.max(0, ...[...p.docs].map((d) => idfs[w]! * bm25Saturation(freq[w]![d]!, length[d]!, avgdl))) }));
+          const lengthTerm = lengthTerms(Uint16Array.from(length), avgdl);
+          const base = { include: include.map((w) => withMax[w]!), exclude: exclude.map((w) => postings[w]!), k, lo, hi, accept, lengthTerm };
+          if (mode === 'all') expect(postingsTopK({ ...base, mode, topOnly: true }, scratch).rows).toEqual(expected.rows);
+          // The newest matches, as FTS5's newest-first sample gives them.
+          if (mode === 'all') {
+            const cap = 1 + (seed % 7);
+            const newest = newestMatches(base, cap, scratch);
+            const all = [...expected.matches].reverse();
+            expect([...newest.docs]).toEqual(all.slice(0, cap));
+            expect(newest.complete).toBe(all.length <= cap);
+          }
           expect([...got.matches].sort((a, b) => a - b)).toEqual(expected.matches);
           // The scratch arrays are left clean for the next query.
           expect(scratch.seen.every((v) => v === 0) && scratch.score.every((v) => v === 0) && scratch.excluded.every((v) => v === 0)).toBe(true);

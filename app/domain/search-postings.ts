@@ -15,6 +15,8 @@ export interface Postings {
   readonly freqs: Uint8Array | Uint16Array;
   /** FTS5's IDF of the word (bit for bit; see exactIdf). */
   readonly idf: number;
+  /** The word's largest contribution in any row (or an upper bound of it, e.g. idf (k1 + 1)). */
+  readonly max?: number;
 }
 
 /** The double next to x towards +Infinity (dir 1) or -Infinity (dir -1); x finite and > 0. */
@@ -94,6 +96,12 @@ export interface PostingsQuery {
   readonly accept: ((doc: number) => boolean) | null;
   /** bm25's length term of every row (index: row number): see lengthTerms. */
   readonly lengthTerm: Float64Array;
+  /**
+   * 'all' queries: skip rows that cannot enter the top k (their score bounded by the
+   * driving word's exact part plus the other words' `max`), so `matches` is left empty;
+   * the caller counts matches another way (newestMatches).
+   */
+  readonly topOnly?: boolean;
 }
 
 /**
@@ -174,14 +182,25 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
       const rarest = sizes[driver]!;
       const matches = new Int32Array(rarest);
       let n = 0;
-      if (m === 1 || rarest * (m - 1) * 4 < total) {
+      if (query.topOnly || m === 1 || rarest * (m - 1) * 4 < total) {
         // Galloping costs ~log(gap) per lookup; a sweep costs one step per posting.
         const at = Int32Array.from(from);
         const index = new Int32Array(m);
         const base = include[driver]!.docs;
+        const baseFreqs = include[driver]!.freqs;
+        const baseIdf = include[driver]!.idf;
+        // The most the other words can add (slack: their max may be rounded differently).
+        let rest = 0;
+        for (let j = 0; j < m; j++) if (j !== driver) rest += include[j]!.max ?? include[j]!.idf * K1_PLUS_1;
+        rest *= 1 + BOUND_SLACK;
+        const prune = query.topOnly === true;
         outer: for (let i = from[driver]!; i < to[driver]!; i++) {
           const doc = base[i]!;
           if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+          if (prune && top.rows.length >= top.k) {
+            const f = baseFreqs[i]!;
+            if (baseIdf * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!)) + rest < top.floor) continue;
+          }
           for (let j = 0; j < m; j++) {
             if (j === driver) {
               index[j] = i;
@@ -444,5 +463,71 @@ export function boundedTopK(input: BoundedInput): { rows: RankedDoc[]; proven: b
     ceiling = bounds[last]!;
     ceilingDoc = docs[last]!;
     size *= 2;
+  }
+}
+
+export interface NewestMatches {
+  /** Matching rows, newest (highest) first, at most `cap`. */
+  readonly docs: Int32Array;
+  /** True when these are all the matches. */
+  readonly complete: boolean;
+}
+
+/**
+ * The newest `cap` rows with every word (within the range and filters, without the excluded
+ * words), walking the rarest word's rows from the end and finding each in the other lists
+ * by binary search: what FTS5's newest-first sample gives (app/data/search-sqlite.server.ts
+ * estimates the total from how far back they reach), without FTS5.
+ */
+export function newestMatches(query: Pick<PostingsQuery, 'include' | 'exclude' | 'lo' | 'hi' | 'accept'>, cap: number, scratch: PostingsScratch): NewestMatches {
+  const { include, exclude, lo, hi, accept } = query;
+  const m = include.length;
+  if (m === 0) return { docs: new Int32Array(0), complete: true };
+  const { excluded } = scratch;
+  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
+  try {
+    const from = include.map((p) => gallop(p.docs, 0, lo));
+    const to = include.map((p, j) => gallop(p.docs, from[j]!, hi + 1));
+    let driver = 0;
+    for (let j = 1; j < m; j++) if (to[j]! - from[j]! < to[driver]! - from[driver]!) driver = j;
+    const out = new Int32Array(Math.min(cap, to[driver]! - from[driver]!));
+    let n = 0;
+    // upper[j]: the rows of list j from this index on are newer than the rows still to come.
+    const upper = Int32Array.from(to);
+    const base = include[driver]!.docs;
+    outer: for (let i = to[driver]! - 1; i >= from[driver]!; i--) {
+      const doc = base[i]!;
+      if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+      for (let j = 0; j < m; j++) {
+        if (j === driver) continue;
+        const docs = include[j]!.docs;
+        // Gallop back from upper[j] (rows from there on are >= doc), then halve.
+        let b = upper[j]!;
+        let probe = b - 1;
+        let step = 1;
+        while (probe >= from[j]! && docs[probe]! >= doc) {
+          b = probe;
+          probe -= step;
+          step *= 2;
+        }
+        let a = Math.max(probe + 1, from[j]!);
+        while (a < b) {
+          const mid = (a + b) >>> 1;
+          if (docs[mid]! < doc) a = mid + 1;
+          else b = mid;
+        }
+        const found = a < upper[j]! && docs[a] === doc;
+        upper[j] = a; // the rows still to come are older than this one
+        if (!found) {
+          if (a === from[j]!) break outer; // list j has no older row: nothing older matches
+          continue outer;
+        }
+      }
+      if (n === cap) return { docs: out, complete: false };
+      out[n++] = doc;
+    }
+    return { docs: out.subarray(0, n), complete: true };
+  } finally {
+    for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
   }
 }
