@@ -86,7 +86,7 @@ function scratchDb() {
 }
 
 /** Each phrase's stems as the archive's tokenizer makes them; null if a phrase does not map token for token. */
-function stemPhrases(phrases: readonly Phrase[]): string[][] | null {
+export function stemPhrases(phrases: readonly Phrase[]): string[][] | null {
   const s = scratchDb();
   const out: string[][] = phrases.map(() => []);
   s.db.transaction(() => {
@@ -245,7 +245,7 @@ const docText = () =>
  * text (the same text db/derive/0020_full_text.sql indexed, through the same tokenizer),
  * the row's token count from the index's own docsize record.
  */
-function rescore(docs: readonly number[], include: string[][], exclude: string[][], idfs: number[], mode: 'all' | 'any', avgdl: number): Map<number, number | null> {
+export function rescore(docs: readonly number[], include: string[][], exclude: string[][], idfs: number[], mode: 'all' | 'any', avgdl: number): Map<number, number | null> {
   const s = scratchDb();
   const texts: DocText[] = [];
   for (const doc of docs) {

@@ -22,6 +22,7 @@ import type {
 } from '#app/domain/search-result.ts';
 import { onArchiveSwap, statement } from './archive.server.ts';
 import { impactTopK } from './search-impact.server.ts';
+import { postingsCanAnswer, postingsPhraseSearch, postingsSearch } from './search-postings.server.ts';
 
 /**
  * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.
@@ -138,17 +139,23 @@ function sampleMatches(expression: string, range: { lo: number; hi: number }): M
   const rows = newestMatches().all(expression, range.lo, range.hi, SAMPLE_SIZE + 1) as number[];
   if (rows.length <= SAMPLE_SIZE) return { expression, sample: rows, total: rows.length, exact: true };
   rows.length = SAMPLE_SIZE;
-  const oldest = rows[rows.length - 1]!;
-  const covered = range.hi - oldest + 1;
-  const total = Math.round((SAMPLE_SIZE * (range.hi - range.lo + 1)) / covered);
-  return { expression, sample: rows, total: Math.max(total, SAMPLE_SIZE + 1), exact: false };
+  return { expression, sample: rows, total: estimateTotal(rows, range), exact: false };
 }
 
-function countFacets(matches: Matches): SearchFacets {
+/** The total of a query from its newest SAMPLE_SIZE matches (newest first; there are more): matches spread evenly over the range. */
+function estimateTotal(sample: ArrayLike<number>, range: { lo: number; hi: number }): number {
+  const oldest = sample[sample.length - 1]!;
+  const covered = range.hi - oldest + 1;
+  const total = Math.round((sample.length * (range.hi - range.lo + 1)) / covered);
+  return Math.max(total, sample.length + 1);
+}
+
+function countFacets(matches: Pick<Matches, 'total' | 'exact'> & { sample: ArrayLike<number> }): SearchFacets {
   const columns = loadFacetColumns();
   const states = new Float64Array(columns.states.length + 1);
   const categories = new Float64Array(columns.categories.length + 1);
-  for (const doc of matches.sample) {
+  for (let i = 0; i < matches.sample.length; i++) {
+    const doc = matches.sample[i]!;
     states[columns.state[doc] ?? 0]! += 1;
     categories[columns.category[doc] ?? 0]! += 1;
   }
@@ -159,6 +166,12 @@ function countFacets(matches: Matches): SearchFacets {
     return out.sort((a, b) => b.count - a.count);
   };
   return { state: list(states, columns.states), category: list(categories, columns.categories), approximate: !matches.exact };
+}
+
+/** The request's filters for the postings: the doc range, and the state/category test (null: none). */
+function postingsFilter(request: SearchRequest, range: { lo: number; hi: number }) {
+  const accept = request.state || request.category !== null ? filterPredicate(request, range) : null;
+  return { lo: range.lo, hi: range.hi, accept };
 }
 
 /** Rows that pass the request's filters, from the packed facet columns (no row lookup). */
@@ -173,6 +186,26 @@ function filterPredicate(request: SearchRequest, range: { lo: number; hi: number
 
 const quotePhrase = (phrase: readonly string[]) => `"${phrase.join(' ').replaceAll('"', '""')}"`;
 
+/** Phrases with more rows than this are not listed (postingsPhraseSearch then uses other paths). */
+const PHRASE_ROWS_MAX = Number(process.env.SEARCH_PHRASE_ROWS_MAX ?? 300_000);
+
+/** Every row of a phrase over the whole archive, ascending (null when more than PHRASE_ROWS_MAX). */
+function phraseRows(phrase: readonly string[]): Int32Array | null {
+  const rows = statement('SELECT rowid FROM question_search WHERE question_search MATCH ? ORDER BY rowid LIMIT ?').pluck().all(quotePhrase(phrase), PHRASE_ROWS_MAX + 1) as number[];
+  return rows.length > PHRASE_ROWS_MAX ? null : Int32Array.from(rows);
+}
+
+/** A phrase's match count over the whole archive (for its IDF): exact, or estimated from a sample. */
+function phraseHitsOf(request: SearchRequest, parsed: ParsedQuery, matches: Matches, range: { lo: number; hi: number }) {
+  const whole = range.lo === 1 && range.hi === maxDoc() && !request.state && request.category === null;
+  return (phrase: readonly string[]) => {
+    // The query is this one phrase over the whole archive: its match count is known already.
+    if (whole && parsed.include.length === 1 && parsed.exclude.length === 0) return { total: matches.total, exact: matches.exact };
+    const sample = sampleMatches(quotePhrase(phrase), { lo: 1, hi: maxDoc() });
+    return { total: sample.total, exact: sample.exact };
+  };
+}
+
 /** The exact top of the ranking from the impact lists (search-impact.server.ts), or null. */
 function rankByImpact(
   request: SearchRequest,
@@ -183,7 +216,6 @@ function rankByImpact(
   { offset, limit }: { offset: number; limit: number },
 ): { rows: Ranked[]; ranking: RankingMethod } | null {
   if (mode === 'none') return null;
-  const whole = range.lo === 1 && range.hi === maxDoc() && !request.state && request.category === null;
   const answer = impactTopK({
     parsed,
     mode,
@@ -191,12 +223,7 @@ function rankByImpact(
     accept: filterPredicate(request, range),
     ...(matches.exact ? { universe: matches.sample } : {}),
     ...(mode === 'all' && !matches.exact ? { matching: (docs: readonly number[]) => new Set(matchingOf().all(matches.expression, JSON.stringify(docs)) as number[]) } : {}),
-    phraseHits: (phrase) => {
-      // The query is this one phrase over the whole archive: its match count is known already.
-      if (whole && parsed.include.length === 1 && parsed.exclude.length === 0) return { total: matches.total, exact: matches.exact };
-      const sample = sampleMatches(quotePhrase(phrase), { lo: 1, hi: maxDoc() });
-      return { total: sample.total, exact: sample.exact };
-    },
+    phraseHits: phraseHitsOf(request, parsed, matches, range),
   });
   if (!answer) return null;
   return {
@@ -215,8 +242,16 @@ function rankPage(
 ): { rows: Ranked[]; ranking: RankingMethod } {
   const { offset, limit } = window;
   if (offset >= matches.total) return { rows: [], ranking: 'exact' };
+  if (mode === 'all') {
+    const phrased = postingsPhraseSearch(parsed, offset + limit, postingsFilter(request, range), { hits: phraseHitsOf(request, parsed, matches, range) });
+    if (phrased) return { rows: phrased.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), ranking: phrased.exactIdf ? 'postings' : 'postings-estimated' };
+  }
   const impact = rankByImpact(request, parsed, mode, matches, range, window);
   if (impact) return impact;
+  if (mode !== 'none' && postingsCanAnswer(parsed)) {
+    const answer = postingsSearch(parsed, offset + limit, postingsFilter(request, range));
+    if (answer && answer.mode === mode) return { rows: answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), ranking: 'postings' };
+  }
   const rank = (expression: string, lo: number) => ranked().all(expression, lo, range.hi, limit, offset) as Ranked[];
   if (matches.exact || matches.total <= RANK_BUDGET) return { rows: rank(matches.expression, range.lo), ranking: 'exact' };
   // Many matches: score only those with a query word in the title (title_tier has weight 0,
@@ -283,6 +318,23 @@ function highlightRows(rows: QuestionRow[], parsed: ParsedQuery): Map<number, [s
   return out;
 }
 
+/** The page's questions, de-duplicated by id, with highlights. */
+function pageHits(rows: readonly Ranked[], parsed: ParsedQuery): SearchHit[] {
+  const seen = new Set<number>();
+  const questions: Array<QuestionRow & { score: number }> = [];
+  for (const row of rows) {
+    const question = questionOfDoc(row.doc);
+    if (!question || seen.has(question.id)) continue;
+    seen.add(question.id);
+    questions.push({ ...question, score: row.rank === 0 ? 0 : -row.rank });
+  }
+  const marked = highlightRows(questions, parsed);
+  return questions.map((q) => {
+    const [questionShortMarked, answerShortMarked] = marked.get(q.id)!;
+    return { ...q, questionShortMarked, answerShortMarked };
+  });
+}
+
 export function emptyFacets(): SearchFacets {
   return { state: [], category: [], approximate: false };
 }
@@ -297,13 +349,35 @@ export const sqliteSearchBackend: SearchBackend = {
     if (!range || !matchAllExpression(parsed) || !all) {
       return { ...base, hits: [], total: 0, totalApproximate: false, mode: 'none', ranking: 'exact', facets: emptyFacets() };
     }
+    const { offset, limit } = requestWindow(request);
+    // Queries of several words (or a date range, a slice of each word's rows): every match
+    // scored from the postings (exact ranking, total and facets), no FTS5 at all. One word:
+    // the impact lists answer faster (below).
+    if (request.sort !== 'newest' && (parsed.include.length + parsed.exclude.length > 1 || request.from !== null || request.to !== null)) {
+      const filter = postingsFilter(request, range);
+      // Words only: every match from the postings. With a phrase besides other words: the
+      // phrase's own rows from FTS5 (one phrase is cheap; FTS5's AND of it with common
+      // words is not) narrow the postings' candidates to the exact matches.
+      const answer =
+        postingsSearch(parsed, offset + limit, filter, SAMPLE_SIZE) ??
+        (parsed.include.length > 1 ? postingsPhraseSearch(parsed, offset + limit, filter, { hits: () => ({ total: 0, exact: false }), rows: phraseRows }) : null);
+      if (answer?.matches) {
+        const exact = !('complete' in answer) || answer.complete;
+        // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).
+        const total = exact ? answer.matches.length : estimateTotal(answer.matches, range);
+        const facets = countFacets({ sample: answer.matches, total, exact });
+        const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), parsed);
+        const mode = 'mode' in answer ? answer.mode : 'all';
+        if (total > 0 || mode === 'any' || parsed.include.length === 1)
+          return { ...base, hits, total, totalApproximate: !exact, mode, ranking: 'postings', facets };
+      }
+    }
     let mode: SearchMode = 'all';
     let matches = sampleMatches(all, range);
     if (matches.total === 0 && parsed.include.length > 1) {
       mode = 'any';
       matches = sampleMatches(andExpressions(matchAnyExpression(parsed), filters)!, range);
     }
-    const { offset, limit } = requestWindow(request);
     let rows: Ranked[];
     let ranking: RankingMethod;
     if (request.sort === 'newest') {
@@ -315,19 +389,7 @@ export const sqliteSearchBackend: SearchBackend = {
     } else {
       ({ rows, ranking } = rankPage(request, parsed, mode, matches, range, { offset, limit }));
     }
-    const seen = new Set<number>();
-    const questions: Array<QuestionRow & { score: number }> = [];
-    for (const row of rows) {
-      const question = questionOfDoc(row.doc);
-      if (!question || seen.has(question.id)) continue;
-      seen.add(question.id);
-      questions.push({ ...question, score: row.rank === 0 ? 0 : -row.rank });
-    }
-    const marked = highlightRows(questions, parsed);
-    const hits: SearchHit[] = questions.map((q) => {
-      const [questionShortMarked, answerShortMarked] = marked.get(q.id)!;
-      return { ...q, questionShortMarked, answerShortMarked };
-    });
+    const hits = pageHits(rows, parsed);
     return { ...base, hits, total: matches.total, totalApproximate: !matches.exact, mode, ranking, facets: countFacets(matches) };
   },
 

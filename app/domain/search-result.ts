@@ -33,12 +33,17 @@ export type SearchMode = 'all' | 'any' | 'none';
  * How the ranking was computed: `exact` scores every match; `impact` is the same top
  * proven from precomputed per-word impact lists (a threshold algorithm, docs/search.md);
  * `impact-estimated` likewise with a phrase's IDF from an estimated match count;
- * `impact-approximate` the best rows the lists gave within a time budget, unproven; `title-tier` scores the
+ * `impact-approximate` the best rows the lists gave within a time budget, unproven; `postings`
+ * scores every match from precomputed per-word postings (exact, like `exact`, without FTS5),
+ * or for queries with quoted phrases proves the top from the postings' bounds and exact
+ * scores of the best candidates; `postings-estimated` is the same with a phrase's IDF from an
+ * estimated match count (its order exact, its scores approximate);
+ * `title-tier` scores the
  * matches with a query term in the title (the top of an exact ranking in practice, see
  * docs/search.md); `recent-window` scores the newest matches only (a time bound for
  * queries that match most of the archive and rarely appear in titles).
  */
-export type RankingMethod = 'exact' | 'impact' | 'impact-estimated' | 'impact-approximate' | 'title-tier' | 'recent-window' | 'date';
+export type RankingMethod = 'exact' | 'postings' | 'postings-estimated' | 'impact' | 'impact-estimated' | 'impact-approximate' | 'title-tier' | 'recent-window' | 'date';
 
 export interface SearchResult {
   readonly request: SearchRequest;

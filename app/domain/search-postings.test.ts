@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bm25Idf, bm25Saturation, type RankedDoc } from './search-impact.ts';
+import {
+  adjacentDouble,
+  boundedTopK,
+  phraseCandidates,
+  exactIdf,
+  frequencyFromScore,
+  gallop,
+  lengthTerms,
+  newestMatches,
+  postingsTopK,
+  PostingsScratch,
+  type Postings,
+} from './search-postings.ts';
+
+describe('recovering postings from FTS5 scores', () => {
+  it('steps to the neighbouring double', () => {
+    expect(adjacentDouble(1, 1)).toBe(1 + Number.EPSILON);
+    expect(adjacentDouble(adjacentDouble(0.3, 1), -1)).toBe(0.3);
+    expect(adjacentDouble(2, -1)).toBeLessThan(2);
+  });
+
+  it('solves the bm25 of one word for its weighted frequency', () => {
+    const avgdl = 378.3;
+    for (const idf of [1e-6, 0.42, 2.7, 9.9])
+      for (const d of [3, 40, 378, 1455])
+        for (const f of [1, 2, 8, 9, 17, 255, 300, 4000]) expect(frequencyFromScore(idf * bm25Saturation(f, d, avgdl), idf, d, avgdl)).toBe(f);
+  });
+
+  it("finds the IDF whose scores are FTS5's to the last bit, even a neighbour of ln()", () => {
+    const avgdl = 300;
+    const base = bm25Idf(1_200_000, 475_878);
+    const other = adjacentDouble(base, 1); // as if the C library's log rounded the other way
+    const samples = [1, 2, 3, 5, 8].map((f) => [other * bm25Saturation(f, 100 + f * 7, avgdl), f, 100 + f * 7] as const);
+    expect(exactIdf(1_200_000, 475_878, samples, avgdl)).toBe(other);
+    const plain = [1, 2, 3].map((f) => [base * bm25Saturation(f, 50, avgdl), f, 50] as const);
+    expect(exactIdf(1_200_000, 475_878, plain, avgdl)).toBe(base);
+    expect(exactIdf(10, 9, [], avgdl)).toBe(1e-6);
+  });
+
+  it('gallops to the first row at or after a target', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 500 })), fc.integer({ min: -5, max: 505 }), fc.nat(40), (values, target, from) => {
+        const docs = Int32Array.from(values.sort((a, b) => a - b));
+        const start = Math.min(from, docs.length);
+        let expected = start;
+        while (expected < docs.length && docs[expected]! < target) expected++;
+        expect(gallop(docs, start, target)).toBe(expected);
+      }),
+    );
+  });
+});
+
+/** Brute force: every row, its score summed phrase by phrase as FTS5 does. */
+function bruteForce(
+  freq: number[][],
+  length: number[],
+  avgdl: number,
+  idfs: number[],
+  q: { include: number[]; exclude: number[]; mode: 'all' | 'any'; k: number; lo: number; hi: number; accept: ((d: number) => boolean) | null },
+) {
+  const rows: RankedDoc[] = [];
+  for (let d = q.lo; d <= Math.min(q.hi, length.length - 1); d++) {
+    if (d < 1 || (q.accept && !q.accept(d))) continue;
+    if (q.exclude.some((w) => freq[w]![d]! > 0)) continue;
+    const has = q.include.map((w) => freq[w]![d]! > 0);
+    if (q.mode === 'all' ? !has.every(Boolean) : !has.some(Boolean)) continue;
+    let score = 0.0;
+    for (const w of q.include) score += freq[w]![d]! > 0 ? idfs[w]! * bm25Saturation(freq[w]![d]!, length[d]!, avgdl) : 0;
+    rows.push({ doc: d, score });
+  }
+  const matches = rows.map((r) => r.doc).sort((a, b) => a - b);
+  rows.sort((a, b) => b.score - a.score || b.doc - a.doc);
+  return { rows: rows.slice(0, q.k), matches };
+}
+
+describe('exhaustive top k from postings', () => {
+  it('equals brute force: all and any, exclusions, ranges, filters, dense and sparse words', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 20, max: 400 }),
+        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 2 }),
+        fc.constantFrom<'all' | 'any'>('all', 'any'),
+        fc.integer({ min: 1, max: 30 }),
+        fc.boolean(),
+        fc.boolean(),
+        (seed, docs, include, exclude, mode, k, ranged, filtered) => {
+          let x = seed;
+          const next = () => ((x = (x * 1103515245 + 12345) % 2 ** 31), x);
+          const length = Array.from({ length: docs + 1 }, () => 5 + (next() % 300));
+          // Word w is in about 1/(1+w) of the rows (word 0 in every row): dense and sparse lists.
+          const freq = Array.from({ length: 6 }, (_, w) =>
+            Array.from({ length: docs + 1 }, (_, d) => (d > 0 && next() % (1 + w) === 0 ? 1 + (next() % (w === 5 ? 400 : 20)) : 0)),
+          );
+          const avgdl = length.slice(1).reduce((a, b) => a + b, 0) / docs;
+          const idfs = freq.map((f) => bm25Idf(docs, f.filter((v) => v > 0).length));
+          const postings: Postings[] = freq.map((f, w) => {
+            const rows = f.flatMap((v, d) => (v > 0 ? [d] : []));
+            const values = rows.map((d) => f[d]!);
+            return { docs: Int32Array.from(rows), freqs: w === 5 ? Uint16Array.from(values) : Uint8Array.from(values), idf: idfs[w]! };
+          });
+          const lo = ranged ? 1 + (next() % docs) : 1;
+          const hi = ranged ? lo + (next() % docs) : docs;
+          const accept = filtered ? (d: number) => d % 3 !== 1 : null;
+          const q = { include, exclude, mode, k, lo, hi, accept };
+          const expected = bruteForce(freq, length, avgdl, idfs, q);
+          const scratch = new PostingsScratch(docs);
+          const got = postingsTopK(
+            { include: include.map((w) => postings[w]!), exclude: exclude.map((w) => postings[w]!), mode, k, lo, hi, accept, lengthTerm: lengthTerms(Uint16Array.from(length), avgdl) },
+            scratch,
+          );
+          expect(got.rows).toEqual(expected.rows); // scores bit for bit, ties newer row first
+          // The top alone, skipping rows that cannot enter it (max: each word's largest part).
+          const withMax = postings.map((p, w) => ({ ...p, max: Math.max(0, ...[...p.docs].map((d) => idfs[w]! * bm25Saturation(freq[w]![d]!, length[d]!, avgdl))) }));
+          const lengthTerm = lengthTerms(Uint16Array.from(length), avgdl);
+          const base = { include: include.map((w) => withMax[w]!), exclude: exclude.map((w) => postings[w]!), k, lo, hi, accept, lengthTerm };
+          if (mode === 'all') expect(postingsTopK({ ...base, mode, topOnly: true }, scratch).rows).toEqual(expected.rows);
+          // The newest matches, as FTS5's newest-first sample gives them.
+          if (mode === 'all') {
+            const cap = 1 + (seed % 7);
+            const newest = newestMatches(base, cap, scratch);
+            const all = [...expected.matches].reverse();
+            expect([...newest.docs]).toEqual(all.slice(0, cap));
+            expect(newest.complete).toBe(all.length <= cap);
+          }
+          expect([...got.matches].sort((a, b) => a - b)).toEqual(expected.matches);
+          // The scratch arrays are left clean for the next query.
+          expect(scratch.seen.every((v) => v === 0) && scratch.score.every((v) => v === 0) && scratch.excluded.every((v) => v === 0)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers nothing for no words or k = 0', () => {
+    const scratch = new PostingsScratch(4);
+    const p: Postings = { docs: Int32Array.from([1, 2]), freqs: Uint8Array.from([1, 1]), idf: 1 };
+    const base = { exclude: [], mode: 'all' as const, lo: 1, hi: 4, accept: null, lengthTerm: new Float64Array(5).fill(1) };
+    expect(postingsTopK({ ...base, include: [], k: 10 }, scratch).rows).toEqual([]);
+    expect(postingsTopK({ ...base, include: [p], k: 0 }, scratch).rows).toEqual([]);
+  });
+});
+
+describe('phrase queries: candidates with bounds, then exact scores in bound order', () => {
+  it('candidates are the rows with every word (and required rows), each bound above any score a phrase can give', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 10, max: 300 }), fc.boolean(), (seed, docs, useRequired) => {
+        let x = seed;
+        const next = () => ((x = (x * 1103515245 + 12345) % 2 ** 31), x);
+        const length = Array.from({ length: docs + 1 }, () => 5 + (next() % 300));
+        const avgdl = length.slice(1).reduce((a, b) => a + b, 0) / docs;
+        const freq = Array.from({ length: 3 }, (_, w) => Array.from({ length: docs + 1 }, (_, d) => (d > 0 && next() % (1 + w) === 0 ? 1 + (next() % 9) : 0)));
+        const words: Postings[] = freq.map((f) => {
+          const rows = f.flatMap((v, d) => (v > 0 ? [d] : []));
+          return { docs: Int32Array.from(rows), freqs: Uint8Array.from(rows.map((d) => f[d]!)), idf: 1.5 };
+        });
+        const required = useRequired ? [Int32Array.from(Array.from({ length: docs }, (_, i) => i + 1).filter((d) => d % 2 === 0))] : [];
+        // Phrase "w1 w2" (bounded) and the word w0 (exact).
+        const phrases = [
+          { idf: 0.7, words: [0], single: true },
+          { idf: 2.5, words: [1, 2], single: false },
+        ];
+        const lengthTerm = lengthTerms(Uint16Array.from(length), avgdl);
+        const got = phraseCandidates({ words, phrases, lo: 1, hi: docs, accept: null, exclude: [], required, lengthTerm }, new PostingsScratch(docs));
+        const expected = Array.from({ length: docs }, (_, i) => i + 1).filter((d) => freq.every((f) => f[d]! > 0) && (!useRequired || d % 2 === 0));
+        expect([...got.docs]).toEqual(expected);
+        got.docs.forEach((d, i) => {
+          // Any phrase frequency up to the smaller of its words' frequencies scores at most the bound.
+          const most = Math.min(freq[1]![d]!, freq[2]![d]!);
+          for (let pf = 0; pf <= most; pf++) {
+            const score = 0.7 * bm25Saturation(freq[0]![d]!, length[d]!, avgdl) + 2.5 * bm25Saturation(pf, length[d]!, avgdl);
+            expect(score).toBeLessThanOrEqual(got.bounds[i]! * (1 + 1e-12));
+          }
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('scores in bound order until proven: the exact top k of the rows that match', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.double({ min: 0.1, max: 50, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean()), { maxLength: 300 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 1, max: 40 }),
+        (rows, k, batch) => {
+          const docs = Int32Array.from(rows.map((_, i) => i + 1));
+          const bounds = Float64Array.from(rows.map(([b]) => b));
+          const exact = new Map(rows.map(([b, share, matches], i) => [i + 1, matches ? b * share : null]));
+          let scored = 0;
+          const got = boundedTopK({
+            docs,
+            bounds,
+            k,
+            batch,
+            maxRescored: Infinity,
+            rescore: (ds) => {
+              scored += ds.length;
+              return new Map(ds.map((d) => [d, exact.get(d)!]));
+            },
+          });
+          const truth = [...exact]
+            .filter(([, s]) => s !== null)
+            .map(([doc, score]) => ({ doc, score: score! }))
+            .sort((a, b) => b.score - a.score || b.doc - a.doc)
+            .slice(0, k);
+          expect(got.proven).toBe(true);
+          expect(got.rows).toEqual(truth);
+          expect(got.rescored).toBe(scored);
+          // A budget too small for the proof gives up.
+          if (scored > batch) expect(boundedTopK({ docs, bounds, k, batch, maxRescored: 1, rescore: (ds) => new Map(ds.map((d) => [d, exact.get(d)!])) }).proven).toBe(false);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import searchImpact from '../../db/derive/0320_search_impact.ts';
+import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
+import type { SearchResult } from '#app/domain/search-result.ts';
+
+/**
+ * A quoted phrase first ranks only the rows of its words' impact lists, and keeps that
+ * answer only when the lists' ends prove no other row can beat it; else every row with its
+ * words (app/data/search-postings.server.ts, postingsPhraseSearch). The fixture archive has
+ * no lists (its words are in fewer than 2,000 rows), so this test rebuilds them on a copy
+ * for words in 3+ rows, 25 rows deep (some complete, some cut short): both outcomes happen,
+ * and every answer must equal the exhaustive FTS5 ranking.
+ */
+
+type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
+let search: SearchFn;
+let exhaustive: (request: SearchRequest, k: number) => number[];
+let stats: { phraseListsProven: number; phraseListsUnproven: number };
+let phrases: string[];
+
+beforeAll(async () => {
+  const built = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+  const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'search-phrase-lists-')), 'archive.db');
+  fs.copyFileSync(built, archive);
+  const db = new Database(archive);
+  searchImpact(db, { minDf: 3, depth: 25 });
+  // Two-word phrases from the fixture's titles.
+  const found = new Set<string>();
+  for (const title of db.prepare('SELECT title FROM questions ORDER BY id LIMIT 150').pluck().all() as string[]) {
+    const tokens = title.toLowerCase().match(/[a-z]+/g) ?? [];
+    for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i]!.length > 2 && tokens[i + 1]!.length > 2) found.add(`${tokens[i]}+${tokens[i + 1]}`);
+  }
+  phrases = [...found].slice(0, 50);
+  db.close();
+  process.env.DATABASE_PATH = archive;
+  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
+  ({ exhaustiveTopIds: exhaustive } = await import('#app/data/search-sqlite.server.ts'));
+  ({ postingsStats: stats } = await import('#app/data/search-postings.server.ts'));
+});
+
+function request(query: string): SearchRequest {
+  const parsed = parseSearchParams(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.request;
+}
+
+describe('quoted phrases through the impact lists first', () => {
+  it('proven from the lists, or every row with the words: always the exhaustive ranking', () => {
+    expect(phrases.length).toBeGreaterThan(30);
+    const rankings = new Map<string, number>();
+    for (const phrase of phrases)
+      for (const query of [`q=%22${phrase}%22`, `q=%22${phrase}%22&state=CA`, `q=%22${phrase}%22&page=2`]) {
+        const r = request(query);
+        const result = search(r, { cache: false });
+        rankings.set(result.ranking, (rankings.get(result.ranking) ?? 0) + 1);
+        expect(result.hits.map((h) => h.id), `${query} (${result.ranking})`).toEqual(exhaustive(r, r.page * 10).slice((r.page - 1) * 10));
+      }
+    expect((rankings.get('postings') ?? 0) + (rankings.get('postings-estimated') ?? 0), JSON.stringify([...rankings])).toBeGreaterThan(phrases.length); // the others: pages past the last match
+    expect(stats.phraseListsProven).toBeGreaterThan(3);
+    expect(stats.phraseListsUnproven).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,70 @@
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { STOPWORDS } from '#app/domain/search-query.ts';
+import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
+import type { SearchResult } from '#app/domain/search-result.ts';
+
+/**
+ * All-words queries expected to have many matches (SEARCH_POSTINGS_SAMPLED_MIN) take only
+ * the newest matches from the postings for the total and the facets, and rank skipping the
+ * rows that cannot enter the top k. On the 1.2M archive that is queries of several common
+ * words; here every query does (SEARCH_POSTINGS_SAMPLED_MIN=1) with a sample of 5 rows
+ * (SEARCH_SAMPLE_SIZE=5), so most totals are estimates: the ranking must still be the
+ * exhaustive one, and totals are exact exactly when the sample holds every match.
+ */
+
+type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
+let search: SearchFn;
+let exhaustive: (request: SearchRequest, k: number) => number[];
+let db: Database.Database;
+let words: string[];
+
+beforeAll(async () => {
+  const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+  db = new Database(archive, { readonly: true });
+  const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
+  words = (db.prepare("SELECT term, df FROM search_terms WHERE df BETWEEN 20 AND 300 AND term NOT GLOB '*[^a-z]*' ORDER BY df DESC, term").all() as Array<{ term: string; df: number }>)
+    .filter(({ term, df }) => !STOPWORDS.has(term) && count.get(`"${term}"`) === df)
+    .slice(0, 30)
+    .map(({ term }) => term);
+  process.env.DATABASE_PATH = archive;
+  process.env.SEARCH_POSTINGS_SAMPLED_MIN = '1';
+  process.env.SEARCH_SAMPLE_SIZE = '5';
+  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
+  ({ exhaustiveTopIds: exhaustive } = await import('#app/data/search-sqlite.server.ts'));
+});
+
+function request(query: string): SearchRequest {
+  const parsed = parseSearchParams(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.request;
+}
+
+describe('postings with a sample of the newest matches', () => {
+  it('rank exactly, count from the sample', () => {
+    expect(words.length).toBeGreaterThan(15);
+    let estimated = 0;
+    words.forEach((word, i) => {
+      const a = words[(i * 7 + 3) % words.length]!;
+      const b = words[(i * 11 + 5) % words.length]!;
+      for (const query of [`q=${word}+${a}`, `q=${word}+${a}&page=2`, `q=${word}+${b}&state=CA`, `q=${word}+${a}+-${b}`, `q=${word}+${a}&from=2012-01-01`]) {
+        const r = request(query);
+        const result = search(r, { cache: false });
+        expect(result.ranking, query).toBe('postings');
+        expect(result.hits.map((h) => h.id), query).toEqual(exhaustive(r, r.page * 10).slice((r.page - 1) * 10));
+        const truth = exhaustive(r, 10_000).length;
+        if (result.mode === 'all' && truth > 5) {
+          estimated++;
+          expect(result.totalApproximate, query).toBe(true);
+          expect(result.total, query).toBeGreaterThan(5);
+          expect(result.facets.approximate).toBe(true);
+        } else if (result.mode === 'all') {
+          expect(result.totalApproximate, query).toBe(false);
+          expect(result.total, query).toBe(truth);
+        }
+      }
+    });
+    expect(estimated).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,178 @@
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { bm25Saturation, decodeVarints } from '#app/domain/search-impact.ts';
+import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/domain/search-query.ts';
+import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
+import type { SearchResult } from '#app/domain/search-result.ts';
+
+/**
+ * The postings path (db/derive/0320 postings, app/data/search-postings.server.ts) on the
+ * fixture archive built by the real importer: the stored postings give back FTS5's own
+ * bm25 of every word in every row bit for bit, and queries of several words answered from
+ * them equal the exhaustive FTS5 ranking (ids in order, scores, total, facets).
+ */
+
+type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
+let search: SearchFn;
+let exhaustive: (request: SearchRequest, k: number) => number[];
+let db: Database.Database;
+let words: string[];
+
+beforeAll(async () => {
+  const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+  db = new Database(archive, { readonly: true });
+  // Surface words of mid-frequency stems (stem = word), for queries.
+  const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
+  words = (
+    db
+      .prepare(
+        "SELECT t.term, t.df FROM search_terms t JOIN search_postings p ON p.term = t.term WHERE t.df BETWEEN 5 AND 150 AND t.term GLOB '[a-z][a-z][a-z]*' AND t.term NOT GLOB '*[^a-z]*' ORDER BY t.df DESC, t.term",
+      )
+      .all() as Array<{ term: string; df: number }>
+  )
+    .filter(({ term, df }) => !STOPWORDS.has(term) && count.get(`"${term}"`) === df) // a word that is its own stem
+    .slice(0, 60)
+    .map(({ term }) => term);
+  process.env.DATABASE_PATH = archive;
+  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
+  ({ exhaustiveTopIds: exhaustive } = await import('#app/data/search-sqlite.server.ts'));
+});
+
+function request(query: string): SearchRequest {
+  const parsed = parseSearchParams(new URLSearchParams(query));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.request;
+}
+
+/** The FTS5 expression the reference uses, all terms or (when none has them all) any. */
+function expressionOf(r: SearchRequest): string {
+  const parsed = parseSearchText(r.q);
+  const filters = filterExpression(r);
+  const all = andExpressions(matchAllExpression(parsed), filters)!;
+  const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck().get(all) as number;
+  return count === 0 && parsed.include.length > 1 ? andExpressions(matchAnyExpression(parsed), filters)! : all;
+}
+
+describe('search postings on the fixture archive', () => {
+  it("stores every word's rows with frequencies that give back FTS5's bm25 bit for bit", () => {
+    const totals = db.prepare('SELECT rows, tokens FROM search_index_totals').get() as { rows: number; tokens: number };
+    const avgdl = totals.tokens / totals.rows;
+    const tokens = new Map<number, number>();
+    for (const { id, sz } of db.prepare('SELECT id, sz FROM question_search_docsize').all() as Array<{ id: number; sz: Buffer }>)
+      tokens.set(id, decodeVarints(sz).reduce((a, b) => a + b, 0));
+    const stored = db.prepare('SELECT data FROM search_doc_tokens').pluck().get() as Buffer;
+    const docTokens = new Uint16Array(stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.byteLength));
+    for (const [id, n] of tokens) expect(docTokens[id]).toBe(n);
+
+    const rows = db.prepare('SELECT t.term, t.df, p.idf, p.docs, p.freqs FROM search_postings p JOIN search_terms t USING (term)').all() as Array<{
+      term: string;
+      df: number;
+      idf: number;
+      docs: Buffer;
+      freqs: Buffer;
+    }>;
+    // Every term a query can reach has postings (the fixture's words).
+    expect(rows.length).toBeGreaterThan(500);
+    const fts = db.prepare('SELECT rowid, -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) AS score FROM question_search WHERE question_search MATCH ?').raw();
+    let checked = 0;
+    for (const row of rows.filter((_, i) => i % 7 === 0)) {
+      const docs = new Int32Array(row.docs.buffer.slice(row.docs.byteOffset, row.docs.byteOffset + row.docs.byteLength));
+      const freqs = row.freqs.byteLength === docs.length ? [...row.freqs] : [...new Uint16Array(row.freqs.buffer.slice(row.freqs.byteOffset, row.freqs.byteOffset + row.freqs.byteLength))];
+      expect(docs.length, row.term).toBe(row.df);
+      const truth = fts.all(`"${row.term}"`) as Array<[number, number]>;
+      if (truth.length !== row.df) continue; // a stem that is not its own word (the list was built from one)
+      expect([...docs]).toEqual(truth.map(([doc]) => doc));
+      truth.forEach(([doc, score], i) => expect(row.idf * bm25Saturation(freqs[i]!, tokens.get(doc)!, avgdl), `${row.term} in ${doc}`).toBe(score));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('queries of several words equal the exhaustive FTS5 ranking: ids, scores, total and facets', () => {
+    expect(words.length).toBeGreaterThan(30);
+    const queries: string[] = [];
+    words.forEach((word, i) => {
+      const a = words[(i * 7 + 3) % words.length]!;
+      const b = words[(i * 11 + 5) % words.length]!;
+      const c = words[(i * 13 + 1) % words.length]!;
+      queries.push(`q=${word}+${a}`, `q=${word}+${a}+${b}`, `q=${word}+${a}+${b}+${c}`);
+      if (i % 3 === 0) queries.push(`q=${word}+${a}&state=CA`, `q=${word}+${b}&category=10`, `q=${word}+${a}&from=2015-01-01&to=2020-12-31`);
+      if (i % 4 === 0) queries.push(`q=${word}+${a}&page=2`, `q=${word}+-${a}`, `q=${word}+${b}+-${c}`);
+    });
+    const modes = new Map<string, number>();
+    const score = db.prepare('SELECT -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) FROM question_search WHERE question_search MATCH ? AND rowid = (SELECT doc FROM question_search_docs WHERE question_id = ?)').pluck();
+    for (const query of queries) {
+      const r = request(query);
+      const result = search(r, { cache: false });
+      expect(result.ranking, query).toBe('postings');
+      modes.set(result.mode, (modes.get(result.mode) ?? 0) + 1);
+      const truth = exhaustive(r, r.page * 10).slice((r.page - 1) * 10);
+      expect(result.hits.map((h) => h.id), query).toEqual(truth);
+      const expression = expressionOf(r);
+      result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBe(score.get(expression, h.id)));
+      const dates = [r.from ?? -1e15, r.to ?? 1e15];
+      const inRange = 'rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)';
+      const total = db.prepare(`SELECT count(*) FROM question_search WHERE question_search MATCH ? AND ${inRange}`).pluck().get(expression, ...dates) as number;
+      expect(result.total, query).toBe(total);
+      expect(result.totalApproximate).toBe(false);
+      const states = db
+        .prepare(`SELECT d.state AS value, count(*) AS count FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid WHERE question_search MATCH ? AND d.state IS NOT NULL AND s.${inRange} GROUP BY d.state`)
+        .all(expression, ...dates) as Array<{ value: string; count: number }>;
+      expect(Object.fromEntries(result.facets.state.map((f) => [f.value, f.count])), query).toEqual(Object.fromEntries(states.map((s) => [s.value, s.count])));
+    }
+    // Both the all-terms path and the any-term fallback were exercised.
+    expect(modes.get('all') ?? 0).toBeGreaterThan(20);
+    expect(modes.get('any') ?? 0).toBeGreaterThan(5);
+  });
+
+  it('queries with quoted phrases equal the exhaustive FTS5 ranking (phrase alone, with words, filters, exclusions)', () => {
+    // Two-word phrases from the fixture's titles.
+    const titles = db.prepare('SELECT title FROM questions ORDER BY id LIMIT 120').pluck().all() as string[];
+    const phrases = new Set<string>();
+    for (const title of titles) {
+      const tokens = title.toLowerCase().match(/[a-z]+/g) ?? [];
+      for (let i = 0; i + 1 < tokens.length; i++)
+        if (tokens[i]!.length > 3 && tokens[i + 1]!.length > 3 && !STOPWORDS.has(tokens[i]!) && !STOPWORDS.has(tokens[i + 1]!)) phrases.add(`${tokens[i]} ${tokens[i + 1]}`);
+    }
+    const list = [...phrases].slice(0, 40);
+    expect(list.length).toBeGreaterThan(20);
+    const queries: string[] = [];
+    list.forEach((phrase, i) => {
+      const q = `%22${phrase.replace(' ', '+')}%22`;
+      const word = words[i % words.length]!;
+      queries.push(`q=${q}`, `q=${q}+${phrase.split(' ')[0]}`, `q=${phrase.split(' ')[1]}+${q}`);
+      if (i % 3 === 0) queries.push(`q=${q}&state=CA`, `q=${q}+${word}&from=2012-01-01`, `q=${q}+-${word}`, `q=${phrase.split(' ')[0]}+-${q}`);
+    });
+    const rankings = new Map<string, number>();
+    const score = db.prepare('SELECT -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) FROM question_search WHERE question_search MATCH ? AND rowid = (SELECT doc FROM question_search_docs WHERE question_id = ?)').pluck();
+    for (const query of queries) {
+      const r = request(query);
+      const result = search(r, { cache: false });
+      rankings.set(result.ranking, (rankings.get(result.ranking) ?? 0) + 1);
+      expect(result.hits.map((h) => h.id), `${query} (${result.ranking})`).toEqual(exhaustive(r, 10));
+      if (result.ranking === 'postings' && result.mode === 'all') {
+        const expression = expressionOf(r);
+        result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBeCloseTo(score.get(expression, h.id) as number, 9));
+        const dates = [r.from ?? -1e15, r.to ?? 1e15];
+        const total = db
+          .prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ? AND rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)')
+          .pluck()
+          .get(expression, ...dates);
+        expect(result.total, query).toBe(total);
+      }
+    }
+    // Phrases really go through the postings (exact IDF when the phrase's rows are listed).
+    expect(rankings.get('postings') ?? 0, JSON.stringify([...rankings])).toBeGreaterThan(queries.length / 3);
+  });
+
+  it('stemming, stopwords, unknown words and the relevance fixture through the postings', () => {
+    const r = search(request('q=quixotrel+divorcing'), { cache: false });
+    expect(r.ranking).toBe('postings');
+    expect(r.hits.map((h) => h.id)).toEqual([9030004]);
+    expect(search(request('q=the+plinkett+motion'), { cache: false }).hits.map((h) => h.id)).toEqual([9030006, 9030005]);
+    const unknown = search(request('q=zorblax+qwxyzzyv'), { cache: false });
+    expect(unknown.mode).toBe('any');
+    expect(unknown.hits.map((h) => h.id)).toEqual([9030001, 9030002, 9030003]);
+  });
+});
