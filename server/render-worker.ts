@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { SearchRunner } from '#app/data/search-runner.server.ts';
-import type { SearchRequest } from '#app/domain/search-request.ts';
+import { searchCacheKey, type SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
 
 /**
@@ -17,6 +17,8 @@ export interface RenderMessage {
   url: string;
   headers: [string, string][];
   nonce: string;
+  /** The page's search, already run by the request thread (see server/render-pool.ts). */
+  searched?: { key: string; result: SearchResult };
 }
 export type SearchAnswer = { type: 'searched'; id: number; ok: true; result: SearchResult } | { type: 'searched'; id: number; ok: false; message: string };
 export type ToRenderThread = RenderMessage | SearchAnswer;
@@ -48,7 +50,11 @@ const searchOnRequestThread: SearchRunner = (request) =>
 async function render(message: RenderMessage): Promise<FromRenderThread> {
   const context = new RouterContextProvider();
   if (entry.cspNonceContext) context.set(entry.cspNonceContext, message.nonce);
-  if (entry.searchRunnerContext) context.set(entry.searchRunnerContext, searchOnRequestThread);
+  const { searched } = message;
+  const runner: SearchRunner = searched
+    ? (request) => (searchCacheKey(request) === searched.key ? Promise.resolve(searched.result) : searchOnRequestThread(request))
+    : searchOnRequestThread;
+  if (entry.searchRunnerContext) context.set(entry.searchRunnerContext, runner);
   const response = await handle(new Request(message.url, { method: message.method, headers: message.headers }), context as never);
   const body = new Uint8Array(await response.arrayBuffer());
   return { type: 'rendered', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body };

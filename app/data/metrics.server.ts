@@ -93,6 +93,14 @@ export function recordRender(where: 'thread' | 'request'): void {
   renders.inc({ where });
 }
 
+const renderSearchWaits = metric('render_search_waits_total', () =>
+  new client.Counter({ name: 'render_search_waits_total', help: 'Searches a render thread had to ask the request thread for mid-render (a search page\'s own search is run before its render).' }),
+);
+
+export function recordRenderSearchWait(): void {
+  renderSearchWaits.inc();
+}
+
 export function recordArchiveSwap(result: 'swapped' | 'rejected'): void {
   archiveSwaps.inc({ result });
 }

@@ -86,6 +86,30 @@ describe('render threads', () => {
     expect((after.thread ?? 0) - (before.thread ?? 0)).toBe(1);
   });
 
+  it('never wait for a search: the search call is answered on the request thread, a search page gets its search with the render', async () => {
+    const searchCounts = async () => {
+      const text = await (await fetch(`${threaded.url}/metrics`)).text();
+      const count = (cached: string) => Number(new RegExp(`^search_duration_seconds_count\\{cached="${cached}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      const waits = Number(/^render_search_waits_total (\d+)$/m.exec(text)?.[1] ?? 0);
+      return { fresh: count('false'), cached: count('true'), waits };
+    };
+    const renders = await counter(threaded, 'render_runs_total');
+    const api = await fetch(`${threaded.url}/api/search?q=${encodeURIComponent('dealer refund')}`);
+    expect(api.status).toBe(200);
+    const afterApi = await counter(threaded, 'render_runs_total');
+    expect((afterApi.request ?? 0) - (renders.request ?? 0)).toBe(1);
+    expect(afterApi.thread ?? 0).toBe(renders.thread ?? 0);
+
+    const before = await searchCounts();
+    const page = await fetch(`${threaded.url}/search?q=${encodeURIComponent('zorblax dealer')}&state=TX`, { headers: html });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Dealer refused a refund for a broken appliance');
+    const after = await searchCounts();
+    // One search, run before the render: the render thread neither waited for it nor asked again.
+    expect([after.fresh - before.fresh, after.cached - before.cached, after.waits - before.waits]).toEqual([1, 0, 0]);
+    expect(((await counter(threaded, 'render_runs_total')).thread ?? 0) - (afterApi.thread ?? 0)).toBe(1);
+  });
+
   it('leave forms to the request thread', async () => {
     const before = await counter(threaded, 'render_runs_total');
     const response = await fetch(`${threaded.url}/contact`, {
