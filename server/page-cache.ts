@@ -97,11 +97,15 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
       // ...and the ETag it computed for this body after.
       const etag = res.getHeader('etag');
       if (candidate && typeof etag === 'string' && chunks.length > 0) {
-        const parts = Buffer.concat(chunks)
-          .toString('latin1')
-          .split(nonce)
-          .map((part) => Buffer.from(part, 'latin1'));
-        const kept = deflatePartsAsync(parts).then(
+        // A render thread sends its page already cut and deflated (server/render-pool.ts).
+        const ready = res.locals.deflatedParts as DeflatedParts | undefined;
+        const parts = ready
+          ? []
+          : Buffer.concat(chunks)
+              .toString('latin1')
+              .split(nonce)
+              .map((part) => Buffer.from(part, 'latin1'));
+        const kept = (ready ? Promise.resolve(ready) : deflatePartsAsync(parts)).then(
           (body): CachedPage => {
             const page = { body, headers: candidate, etag };
             cache.set(key, page);

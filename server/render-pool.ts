@@ -224,6 +224,7 @@ const ON_REQUEST_THREAD = new Set(['/api/search']);
 /** The answer of a render thread, written the way React Router's Express adapter writes one. */
 function send(res: ExpressResponse, reply: Extract<FromRenderThread, { type: 'rendered' }>): void {
   if (res.destroyed || res.writableEnded) return; // the client went away meanwhile
+  if (reply.deflated) res.locals.deflatedParts = reply.deflated; // for server/page-cache.ts
   res.statusMessage = reply.statusText;
   res.status(reply.status);
   for (const [name, value] of reply.headers) res.append(name, value);

@@ -124,6 +124,21 @@ describe('the server page cache', () => {
     expect(withoutNonces(secondBody)).toBe(withoutNonces(firstBody));
   });
 
+  it('keeps pages rendered on the request thread too (RENDER_THREADS=0: compressed there, on the thread pool)', async () => {
+    const inline = await startServer(archive, { RENDER_THREADS: '0' });
+    try {
+      const path = await someCategoryPath();
+      const first = await fetch(`${inline.url}${path}`, html);
+      const firstBody = await first.text();
+      const second = await fetch(`${inline.url}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
+      expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit']);
+      expect(second.headers.get('content-encoding')).toBe('gzip');
+      expect(withoutNonces(await second.text())).toBe(withoutNonces(firstBody));
+    } finally {
+      await inline.stop();
+    }
+  });
+
   it('is off with PAGE_CACHE_MB=0', async () => {
     const uncached = await startServer(archive, { PAGE_CACHE_MB: '0' });
     try {
