@@ -80,6 +80,7 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     recordCacheLookup('page', false);
 
     res.setHeader('X-Page-Cache', 'miss');
+    res.locals.pageCacheKeeps = true; // a render thread then sends the page deflated (server/render-pool.ts)
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;

@@ -171,6 +171,7 @@ export function createRenderPool(options: {
       url: requestUrl(req),
       headers: requestHeaders(req),
       nonce: cspNonce(res),
+      deflate: res.locals.pageCacheKeeps === true,
       searched,
     } satisfies RenderMessage);
   };

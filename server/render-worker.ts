@@ -19,6 +19,8 @@ export interface RenderMessage {
   url: string;
   headers: [string, string][];
   nonce: string;
+  /** The page cache will keep this answer if it is a 200: send it deflated too. */
+  deflate: boolean;
   /** The page's search, already run by the request thread (see server/render-pool.ts). */
   searched?: { key: string; result: SearchResult };
 }
@@ -70,7 +72,8 @@ async function render(message: RenderMessage): Promise<FromRenderThread> {
   const body = new Uint8Array(await response.arrayBuffer());
   // Compressed here rather than by the request thread, where setting up zlib streams cost 13%
   // of its time under bench:load.
-  const keepable = response.status === 200 && message.method === 'GET' && isCacheableContentType(response.headers.get('content-type') ?? '');
+  const keepable =
+    message.deflate && response.status === 200 && message.method === 'GET' && isCacheableContentType(response.headers.get('content-type') ?? '');
   const deflated = keepable ? deflateParts(cutAt(Buffer.from(body.buffer, body.byteOffset, body.byteLength), message.nonce)) : undefined;
   return { type: 'rendered', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body, deflated };
 }
