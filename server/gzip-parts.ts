@@ -24,6 +24,15 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 /** The last deflate block: final, fixed Huffman, empty. */
 const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
 
+/** `body` cut at each occurrence of `nonce` (compared byte for byte, as latin1). */
+export function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  return body
+    .toString('latin1')
+    .split(nonce)
+    .map((part) => Buffer.from(part, 'latin1'));
+}
+
 /**
  * Parts this small are kept as stored (uncompressed) deflate blocks: the few bytes between two
  * nonces gain nothing from compression, and each zlib stream costs more to set up than they do.

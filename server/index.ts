@@ -41,14 +41,15 @@ export async function startServer(): Promise<Server> {
   }
 
   const buildDir = path.resolve('build');
-  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  const buildEntry = pathToFileURL(path.join(buildDir, 'server/index.js'));
+  const build = (await import(buildEntry.href)) as ServerBuild;
   const lifecycle: Lifecycle = { draining: false };
   const searchThreads = config.SEARCH_THREADS ?? Math.max(2, Math.min(4, os.availableParallelism()));
   const searchPool = searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
   const renderThreads = config.RENDER_THREADS ?? Math.max(1, Math.min(4, os.availableParallelism()));
   const renderPool =
     renderThreads > 0
-      ? createRenderPool({ size: renderThreads, build: pathToFileURL(path.join(buildDir, 'server/index.js')), timeoutMs: RENDER_TIMEOUT_MS, searchRunner: searchPool?.run })
+      ? createRenderPool({ size: renderThreads, build: buildEntry, timeoutMs: RENDER_TIMEOUT_MS, searchRunner: searchPool?.run })
       : undefined;
   const app = createApp({
     build,

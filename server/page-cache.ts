@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { recordCacheLookup } from '#app/data/metrics.server.ts';
 import { isCacheableContentType, isCacheablePageRequest } from '#app/domain/page-cache.ts';
-import { deflatePartsAsync, gzipWith, plainWith, type DeflatedParts } from './gzip-parts.ts';
+import { cutAtNonce, deflatePartsAsync, gzipWith, plainWith, type DeflatedParts } from './gzip-parts.ts';
 import { toBuffer, type Chunk } from './http-cache.ts';
 import { logger } from './logger.ts';
 import { cspNonce } from './security-headers.ts';
@@ -100,13 +100,7 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
       if (candidate && typeof etag === 'string' && chunks.length > 0) {
         // A render thread sends its page already cut and deflated (server/render-pool.ts).
         const ready = res.locals.deflatedParts as DeflatedParts | undefined;
-        const parts = ready
-          ? []
-          : Buffer.concat(chunks)
-              .toString('latin1')
-              .split(nonce)
-              .map((part) => Buffer.from(part, 'latin1'));
-        const kept = (ready ? Promise.resolve(ready) : deflatePartsAsync(parts)).then(
+        const kept = (ready ? Promise.resolve(ready) : deflatePartsAsync(cutAtNonce(Buffer.concat(chunks), nonce))).then(
           (body): CachedPage => {
             const page = { body, headers: candidate, etag };
             cache.set(key, page);

@@ -42,7 +42,6 @@ export interface RenderPool {
 
 interface Waiting {
   res: ExpressResponse;
-  resolve: () => void;
   /** Render on the request thread instead (the thread failed or stopped before answering). */
   fallback: () => void;
   timer: NodeJS.Timeout;
@@ -108,7 +107,6 @@ export function createRenderPool(options: {
         entry.fallback();
       } else {
         send(entry.res, message);
-        entry.resolve();
       }
     });
     worker.on('error', (error) => logger.error({ err: error }, 'render thread failed'));
@@ -162,7 +160,7 @@ export function createRenderPool(options: {
       logger.warn({ path: req.path, timeoutMs }, 'render timed out; replacing its thread');
       void thread.worker.terminate(); // the exit handler starts a new one
     }, timeoutMs);
-    thread.waiting.set(id, { res, resolve: () => {}, fallback: () => next(), timer });
+    thread.waiting.set(id, { res, fallback: () => next(), timer });
     recordRender('thread');
     thread.worker.postMessage({
       type: 'render',

@@ -4,7 +4,7 @@ import type { SearchRunner } from '#app/data/search-runner.server.ts';
 import { isCacheableContentType } from '#app/domain/page-cache.ts';
 import { searchCacheKey, type SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
-import { deflateParts, type DeflatedParts } from './gzip-parts.ts';
+import { cutAtNonce, deflateParts, type DeflatedParts } from './gzip-parts.ts';
 
 /**
  * One render thread (server/render-pool.ts): the app's server build with its own read-only
@@ -74,7 +74,7 @@ async function render(message: RenderMessage): Promise<FromRenderThread> {
   // of its time under bench:load.
   const keepable =
     message.deflate && response.status === 200 && message.method === 'GET' && isCacheableContentType(response.headers.get('content-type') ?? '');
-  const deflated = keepable ? deflateParts(cutAt(Buffer.from(body.buffer, body.byteOffset, body.byteLength), message.nonce)) : undefined;
+  const deflated = keepable ? deflateParts(cutAtNonce(Buffer.from(body.buffer, body.byteOffset, body.byteLength), message.nonce)) : undefined;
   return { type: 'rendered', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body, deflated };
 }
 
@@ -83,15 +83,6 @@ function transferable(reply: Extract<FromRenderThread, { type: 'rendered' }>): A
   const buffers = new Set<ArrayBuffer>([reply.body.buffer as ArrayBuffer]);
   for (const part of reply.deflated?.deflated ?? []) buffers.add(part.buffer as ArrayBuffer);
   return [...buffers];
-}
-
-/** The body cut at each occurrence of the nonce (latin1: byte for byte). */
-function cutAt(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
-  return body
-    .toString('latin1')
-    .split(nonce)
-    .map((part) => Buffer.from(part, 'latin1'));
 }
 
 port.on('message', (message: ToRenderThread) => {

@@ -4,10 +4,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import searchImpact from '../../db/derive/0320_search_impact.ts';
 import { matchAllExpression, parseSearchText } from '#app/domain/search-query.ts';
-import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
 
 /**
  * The impact-list path on the fixture archive. The import builds lists only for words in
@@ -17,9 +16,8 @@ import type { SearchResult } from '#app/domain/search-result.ts';
  * the exhaustive FTS5 BM25 ranking, ids in order and scores.
  */
 
-type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
 let search: SearchFn;
-let exhaustive: (request: SearchRequest, k: number) => number[];
+let exhaustive: ExhaustiveFn;
 let archive: string;
 let vocabulary: string[];
 
@@ -35,16 +33,10 @@ beforeAll(async () => {
     .pluck()
     .all() as string[];
   db.close();
-  process.env.DATABASE_PATH = archive;
-  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
-  ({ exhaustiveTopIds: exhaustive } = await import('#app/data/search-sqlite.server.ts'));
+  ({ search, exhaustive } = await loadSearchService(archive));
 });
 
-function request(query: string): SearchRequest {
-  const parsed = parseSearchParams(new URLSearchParams(query));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.request;
-}
+const request = searchRequest;
 
 function ftsScores(query: string, ids: number[]): number[] {
   // The scores FTS5 itself gives the same rows (bm25 is negative: lower is better).

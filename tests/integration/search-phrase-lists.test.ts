@@ -4,9 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import searchImpact from '../../db/derive/0320_search_impact.ts';
-import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
 
 /**
  * A quoted phrase first ranks only the rows of its words' impact lists, and keeps that
@@ -17,9 +16,8 @@ import type { SearchResult } from '#app/domain/search-result.ts';
  * and every answer must equal the exhaustive FTS5 ranking.
  */
 
-type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
 let search: SearchFn;
-let exhaustive: (request: SearchRequest, k: number) => number[];
+let exhaustive: ExhaustiveFn;
 let stats: { phraseListsProven: number; phraseListsUnproven: number };
 let phrases: string[];
 
@@ -37,17 +35,11 @@ beforeAll(async () => {
   }
   phrases = [...found].slice(0, 50);
   db.close();
-  process.env.DATABASE_PATH = archive;
-  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
-  ({ exhaustiveTopIds: exhaustive } = await import('#app/data/search-sqlite.server.ts'));
+  ({ search, exhaustive } = await loadSearchService(archive));
   ({ postingsStats: stats } = await import('#app/data/search-postings.server.ts'));
 });
 
-function request(query: string): SearchRequest {
-  const parsed = parseSearchParams(new URLSearchParams(query));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.request;
-}
+const request = searchRequest;
 
 describe('quoted phrases through the impact lists first', () => {
   it('proven from the lists, or every row with the words: always the exhaustive ranking', () => {

@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import { STOPWORDS } from '#app/domain/search-query.ts';
-import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
 
 /**
  * All-words queries expected to have many matches (SEARCH_POSTINGS_SAMPLED_MIN) take only
@@ -14,9 +13,8 @@ import type { SearchResult } from '#app/domain/search-result.ts';
  * exhaustive one, and totals are exact exactly when the sample holds every match.
  */
 
-type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
 let search: SearchFn;
-let exhaustive: (request: SearchRequest, k: number) => number[];
+let exhaustive: ExhaustiveFn;
 let db: Database.Database;
 let words: string[];
 
@@ -28,18 +26,12 @@ beforeAll(async () => {
     .filter(({ term, df }) => !STOPWORDS.has(term) && count.get(`"${term}"`) === df)
     .slice(0, 30)
     .map(({ term }) => term);
-  process.env.DATABASE_PATH = archive;
   process.env.SEARCH_POSTINGS_SAMPLED_MIN = '1';
   process.env.SEARCH_SAMPLE_SIZE = '5';
-  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
-  ({ exhaustiveTopIds: exhaustive } = await import('#app/data/search-sqlite.server.ts'));
+  ({ search, exhaustive } = await loadSearchService(archive));
 });
 
-function request(query: string): SearchRequest {
-  const parsed = parseSearchParams(new URLSearchParams(query));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.request;
-}
+const request = searchRequest;
 
 describe('postings with a sample of the newest matches', () => {
   it('rank exactly, count from the sample', () => {

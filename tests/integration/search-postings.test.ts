@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import { bm25Saturation, decodeVarints } from '#app/domain/search-impact.ts';
 import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/domain/search-query.ts';
-import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
+import type { SearchRequest } from '#app/domain/search-request.ts';
 
 /**
  * The postings path (db/derive/0320 postings, app/data/search-postings.server.ts) on the
@@ -13,9 +13,8 @@ import type { SearchResult } from '#app/domain/search-result.ts';
  * them equal the exhaustive FTS5 ranking (ids in order, scores, total, facets).
  */
 
-type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
 let search: SearchFn;
-let exhaustive: (request: SearchRequest, k: number) => number[];
+let exhaustive: ExhaustiveFn;
 let db: Database.Database;
 let words: string[];
 
@@ -34,16 +33,10 @@ beforeAll(async () => {
     .filter(({ term, df }) => !STOPWORDS.has(term) && count.get(`"${term}"`) === df) // a word that is its own stem
     .slice(0, 60)
     .map(({ term }) => term);
-  process.env.DATABASE_PATH = archive;
-  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
-  ({ exhaustiveTopIds: exhaustive } = await import('#app/data/search-sqlite.server.ts'));
+  ({ search, exhaustive } = await loadSearchService(archive));
 });
 
-function request(query: string): SearchRequest {
-  const parsed = parseSearchParams(new URLSearchParams(query));
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.request;
-}
+const request = searchRequest;
 
 /** The FTS5 expression the reference uses, all terms or (when none has them all) any. */
 function expressionOf(r: SearchRequest): string {
