@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { CACHE_CONTROL, cacheKindOf, etagMatches, strongEtag } from '#app/domain/http-cache.ts';
+import { cutAtNonce } from './gzip-parts.ts';
 import { cspNonce } from './security-headers.ts';
 
 /** Bodies above this are streamed as they come, without a computed ETag. */
@@ -74,7 +75,7 @@ export function httpCache(archiveVersion: () => string): RequestHandler {
       const body = Buffer.concat(chunks);
       mode = 'done';
       if (res.statusCode === 200 && !res.getHeader('set-cookie')) {
-        const etag = bodyEtag(archiveVersion(), req.path, body, cspNonce(res));
+        const etag = bodyEtag(archiveVersion(), req.path, cutAtNonce(body, cspNonce(res)));
         res.setHeader('ETag', etag);
         if (etagMatches(req.get('if-none-match'), etag)) {
           notModified(res);
@@ -90,16 +91,15 @@ export function httpCache(archiveVersion: () => string): RequestHandler {
 }
 
 /**
- * The strong ETag of a page or API body: the archive version plus a hash of the path and of
- * the body without its CSP nonce (which differs on every response). server/page-cache.ts
- * keeps it with the pages it keeps.
+ * The strong ETag of a page or API body, given as its parts between occurrences of its CSP
+ * nonce (which differs on every response; cutAtNonce()): the archive version plus a hash of
+ * the path and of the body without the nonce. server/page-cache.ts keeps it with the pages
+ * it keeps; render threads compute it for the pages they render (server/render-worker.ts).
  */
-function bodyEtag(archiveVersion: string, pathname: string, body: Buffer, nonce: string): string {
-  const hashed = nonce ? Buffer.from(body.toString('latin1').replaceAll(nonce, ''), 'latin1') : body;
-  return strongEtag(
-    archiveVersion,
-    createHash('sha256').update(pathname).update('\0').update(hashed).digest('base64url').slice(0, 27),
-  );
+export function bodyEtag(archiveVersion: string, pathname: string, parts: readonly Buffer[]): string {
+  const hash = createHash('sha256').update(pathname).update('\0');
+  for (const part of parts) hash.update(part);
+  return strongEtag(archiveVersion, hash.digest('base64url').slice(0, 27));
 }
 
 function applyCacheControl(res: Response, pathname: string): void {
@@ -110,7 +110,7 @@ function applyCacheControl(res: Response, pathname: string): void {
 
 function notModified(res: Response): void {
   res.statusCode = 304;
-  for (const header of ['content-type', 'content-length', 'content-security-policy', 'transfer-encoding'])
+  for (const header of ['content-type', 'content-length', 'content-encoding', 'content-security-policy', 'transfer-encoding'])
     res.removeHeader(header);
 }
 

@@ -80,7 +80,6 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     recordCacheLookup('page', false);
 
     res.setHeader('X-Page-Cache', 'miss');
-    res.locals.pageCacheKeeps = true; // a render thread then sends the page deflated (server/render-pool.ts)
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -90,16 +89,16 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     }) as Response['write'];
     res.end = ((...args: unknown[]) => {
       const [chunk, encoding] = args;
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      // A render thread sends its page already cut and deflated (server/render-pool.ts).
+      const ready = res.locals.deflatedParts as DeflatedParts | undefined;
+      if (!ready && chunk !== undefined && chunk !== null && typeof chunk !== 'function')
         chunks.push(toBuffer(chunk as Chunk, encoding));
       // Read before httpCache() answers (it may turn the answer into a bodiless 304)...
       const candidate = keepable(res);
       const result = end(...args);
       // ...and the ETag it computed for this body after.
       const etag = res.getHeader('etag');
-      if (candidate && typeof etag === 'string' && chunks.length > 0) {
-        // A render thread sends its page already cut and deflated (server/render-pool.ts).
-        const ready = res.locals.deflatedParts as DeflatedParts | undefined;
+      if (candidate && typeof etag === 'string' && (ready || chunks.length > 0)) {
         const kept = (ready ? Promise.resolve(ready) : deflatePartsAsync(cutAtNonce(Buffer.concat(chunks), nonce))).then(
           (body): CachedPage => {
             const page = { body, headers: candidate, etag };

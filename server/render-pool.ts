@@ -6,6 +6,7 @@ import { recordRender, recordRenderSearchWait } from '#app/data/metrics.server.t
 import { runSearch, searchRunnerContext, type SearchRunner } from '#app/data/search-runner.server.ts';
 import { parseSearchPageParams, searchCacheKey } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
+import { gzipWith } from './gzip-parts.ts';
 import { logger } from './logger.ts';
 import type { FromRenderThread, RenderMessage, ToRenderThread } from './render-worker.ts';
 import { cspNonce } from './security-headers.ts';
@@ -41,6 +42,7 @@ export interface RenderPool {
 }
 
 interface Waiting {
+  req: ExpressRequest;
   res: ExpressResponse;
   /** Render on the request thread instead (the thread failed or stopped before answering). */
   fallback: () => void;
@@ -106,7 +108,7 @@ export function createRenderPool(options: {
         logger.warn({ message: message.message }, 'render thread could not answer; rendering on the request thread');
         entry.fallback();
       } else {
-        send(entry.res, message);
+        send(entry.req, entry.res, message);
       }
     });
     worker.on('error', (error) => logger.error({ err: error }, 'render thread failed'));
@@ -160,7 +162,7 @@ export function createRenderPool(options: {
       logger.warn({ path: req.path, timeoutMs }, 'render timed out; replacing its thread');
       void thread.worker.terminate(); // the exit handler starts a new one
     }, timeoutMs);
-    thread.waiting.set(id, { res, fallback: () => next(), timer });
+    thread.waiting.set(id, { req, res, fallback: () => next(), timer });
     recordRender('thread');
     thread.worker.postMessage({
       type: 'render',
@@ -169,7 +171,7 @@ export function createRenderPool(options: {
       url: requestUrl(req),
       headers: requestHeaders(req),
       nonce: cspNonce(res),
-      deflate: res.locals.pageCacheKeeps === true,
+      path: req.path,
       searched,
     } satisfies RenderMessage);
   };
@@ -220,14 +222,33 @@ const WORKER_ENTRY = new URL('./render-worker.ts', import.meta.url);
 /** GET calls answered on the request thread: the search call is a search and a JSON answer. */
 const ON_REQUEST_THREAD = new Set(['/api/search']);
 
-/** The answer of a render thread, written the way React Router's Express adapter writes one. */
-function send(res: ExpressResponse, reply: Extract<FromRenderThread, { type: 'rendered' }>): void {
+/**
+ * The answer of a render thread, written the way React Router's Express adapter writes one;
+ * a 200 with its ETag, and gzip-compressed from its deflated parts when the client takes gzip
+ * (as server/page-cache.ts sends a hit, so a page's first answer and its later hits are the
+ * same bytes): httpCache() then only answers 304 or passes it on, and compression() leaves
+ * an encoded body alone.
+ */
+function send(req: ExpressRequest, res: ExpressResponse, reply: Extract<FromRenderThread, { type: 'rendered' }>): void {
   if (res.destroyed || res.writableEnded) return; // the client went away meanwhile
-  if (reply.deflated) res.locals.deflatedParts = reply.deflated; // for server/page-cache.ts
   res.statusMessage = reply.statusText;
   res.status(reply.status);
   for (const [name, value] of reply.headers) res.append(name, value);
-  res.end(Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength));
+  if (reply.etag) res.setHeader('ETag', reply.etag);
+  if (reply.deflated) {
+    res.locals.deflatedParts = reply.deflated; // for server/page-cache.ts
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      const body = gzipWith(reply.deflated, Buffer.from(cspNonce(res), 'latin1'));
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', String(body.length));
+      res.end(body);
+      return;
+    }
+  }
+  const body = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength);
+  if (reply.etag) res.setHeader('Content-Length', String(body.length));
+  res.end(body);
 }
 
 /** The request's absolute URL, as @react-router/express builds it (X-Forwarded-Host only behind a trusted proxy). */

@@ -5,6 +5,7 @@ import { isCacheableContentType } from '#app/domain/page-cache.ts';
 import { searchCacheKey, type SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
 import { cutAtNonce, deflateParts, type DeflatedParts } from './gzip-parts.ts';
+import { bodyEtag } from './http-cache.ts';
 
 /**
  * One render thread (server/render-pool.ts): the app's server build with its own read-only
@@ -19,8 +20,8 @@ export interface RenderMessage {
   url: string;
   headers: [string, string][];
   nonce: string;
-  /** The page cache will keep this answer if it is a 200: send it deflated too. */
-  deflate: boolean;
+  /** The request's path as Express reads it (req.path), for the ETag. */
+  path: string;
   /** The page's search, already run by the request thread (see server/render-pool.ts). */
   searched?: { key: string; result: SearchResult };
 }
@@ -36,7 +37,9 @@ export type FromRenderThread =
       statusText: string;
       headers: [string, string][];
       body: Uint8Array;
-      /** A 200 page or JSON answer, cut at its nonce and deflated here, for the page cache (server/page-cache.ts). */
+      /** A 200 page or JSON answer's strong ETag (server/http-cache.ts's bodyEtag()), computed here. */
+      etag?: string;
+      /** The same answer cut at its nonce and deflated here: sent gzip-compressed from these, and kept by the page cache (server/page-cache.ts). */
       deflated?: DeflatedParts;
     }
   | { type: 'failed'; id: number; message: string }
@@ -70,12 +73,23 @@ async function render(message: RenderMessage): Promise<FromRenderThread> {
   if (entry.searchRunnerContext) context.set(entry.searchRunnerContext, runner);
   const response = await handle(new Request(message.url, { method: message.method, headers: message.headers }), context as never);
   const body = new Uint8Array(await response.arrayBuffer());
-  // Compressed here rather than by the request thread, where setting up zlib streams cost 13%
-  // of its time under bench:load.
-  const keepable =
-    message.deflate && response.status === 200 && message.method === 'GET' && isCacheableContentType(response.headers.get('content-type') ?? '');
-  const deflated = keepable ? deflateParts(cutAtNonce(Buffer.from(body.buffer, body.byteOffset, body.byteLength), message.nonce)) : undefined;
-  return { type: 'rendered', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body, deflated };
+  const reply: Extract<FromRenderThread, { type: 'rendered' }> = {
+    type: 'rendered',
+    id: message.id,
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body,
+  };
+  // A 200 that httpCache() would tag (server/http-cache.ts) gets its ETag here, and a page or
+  // JSON answer its deflated parts: the request thread then sends it gzip-compressed from
+  // them, as it sends a page cache hit, instead of hashing and compressing it itself (which
+  // cost about a fifth of its time under bench:load).
+  if (message.method !== 'GET' || response.status !== 200 || response.headers.has('set-cookie') || response.headers.has('etag')) return reply;
+  const parts = cutAtNonce(Buffer.from(body.buffer, body.byteOffset, body.byteLength), message.nonce);
+  const etag = bodyEtag(entry.archiveInfo().archiveVersion, message.path, parts);
+  const compress = isCacheableContentType(response.headers.get('content-type') ?? '');
+  return { ...reply, etag, deflated: compress ? deflateParts(parts) : undefined };
 }
 
 /** The answer's buffers, moved to the request thread rather than copied. */

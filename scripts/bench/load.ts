@@ -315,6 +315,15 @@ async function serverTimeByRoute(server: TestServer): Promise<string[]> {
     ([cache, e]) =>
       `${cache} ${((100 * e.hit) / Math.max(1, e.hit + e.miss)).toFixed(0)}% of ${(e.hit + e.miss).toLocaleString('en-US')}`,
   );
+  // Who makes the tail: requests the server itself took over 150 ms to answer, by route.
+  const within = new Map<string, number>();
+  for (const m of text.matchAll(/^http_request_duration_seconds_bucket\{le="0\.15",route="([^"]*)",method="GET"\} (\d+)$/gm))
+    within.set(m[1]!, Number(m[2]));
+  const over = [...totals]
+    .map(([route, e]) => [route, e.count - (within.get(route) ?? e.count)] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const overTotal = over.reduce((sum, [, n]) => sum + n, 0);
   const all = [...totals.values()].reduce((sum, e) => sum + e.seconds, 0);
   return [...totals]
     .sort((a, b) => b[1].seconds - a[1].seconds)
@@ -322,6 +331,11 @@ async function serverTimeByRoute(server: TestServer): Promise<string[]> {
     .map(
       ([route, e]) =>
         `load: server time ${((100 * e.seconds) / all).toFixed(0).padStart(3)}% ${route}: ${e.count.toLocaleString('en-US')} requests, mean ${((1000 * e.seconds) / Math.max(1, e.count)).toFixed(1)} ms`,
+    )
+    .concat(
+      overTotal
+        ? [`load: over 150 ms at the server (warm-up included): ${overTotal.toLocaleString('en-US')}; ${over.slice(0, 10).map(([r, n]) => `${r} ${n}`).join(', ')}`]
+        : [],
     )
     .concat(refused.length ? [`load: 4xx answers by route: ${refused.join(', ')}`] : [])
     .concat(hitRates.length ? [`load: cache hits (warm-up included): ${hitRates.join(', ')}`] : []);

@@ -14,8 +14,9 @@ beforeAll(async () => {
   const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
   // No page cache: every request is rendered, so both servers really render each one.
   [threaded, inline] = await Promise.all([
-    startServer(archive, { RENDER_THREADS: '2', PAGE_CACHE_MB: '0' }),
-    startServer(archive, { RENDER_THREADS: '0', PAGE_CACHE_MB: '0' }),
+    // One SITE_URL for both, so that the same page is the same body (and ETag) on either.
+    startServer(archive, { RENDER_THREADS: '2', PAGE_CACHE_MB: '0', SITE_URL: 'https://opencounsel.test' }),
+    startServer(archive, { RENDER_THREADS: '0', PAGE_CACHE_MB: '0', SITE_URL: 'https://opencounsel.test' }),
   ]);
 });
 
@@ -63,6 +64,30 @@ describe('render threads', () => {
     expect((after.thread ?? 0) - (before.thread ?? 0)).toBe(paths.length);
     expect(after.request ?? 0).toBe(before.request ?? 0);
     expect((await counter(inline, 'render_runs_total')).thread ?? 0).toBe(0);
+  });
+
+  it('tag their answers as the request thread does and send them gzip-compressed from their deflated parts', async () => {
+    for (const path of ['/', '/categories', '/api/questions/1']) {
+      // Brotli first: compression() would choose it, the deflated parts can only make gzip.
+      // (fetch decompresses either: the text is compared, the header says how it came.)
+      const headers = { Accept: path.startsWith('/api/') ? 'application/json' : 'text/html', 'Accept-Encoding': 'br, gzip' };
+      const [a, b] = await Promise.all([fetch(`${threaded.url}${path}`, { headers }), fetch(`${inline.url}${path}`, { headers })]);
+      expect(a.headers.get('content-encoding'), path).toBe('gzip');
+      expect(b.headers.get('content-encoding'), path).toBe('br'); // compressed by compression() on the request thread
+      expect(a.headers.get('vary'), path).toContain('Accept-Encoding');
+      expect(a.headers.get('etag'), path).toMatch(/^"/);
+      expect(a.headers.get('etag'), path).toBe(b.headers.get('etag')); // same archive, same body without its nonce
+      expect(comparable(await a.text(), threaded), path).toBe(comparable(await b.text(), inline));
+      const again = await fetch(`${threaded.url}${path}`, { headers: { ...headers, 'If-None-Match': a.headers.get('etag')! } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('content-encoding'), path).toBeNull();
+      expect(await again.text(), path).toBe('');
+    }
+    // A client that takes no compression gets the plain body, with the same tag.
+    const plain = await fetch(`${threaded.url}/`, { headers: html });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe((await fetch(`${inline.url}/`, { headers: html })).headers.get('etag'));
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(await plain.text()));
   });
 
   it('give each page the nonce of its own Content-Security-Policy', async () => {
