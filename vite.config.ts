@@ -3,18 +3,22 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
 
 /**
- * Every page loads React, React Router and the layout's packages (the root route's imports):
- * one `vendor` chunk instead of a dozen small ones. On a slow mobile connection each request
+ * Every page loads React, React Router, the layout's packages and the app's shared modules (the
+ * root route's imports): one `vendor` chunk instead of a dozen small ones. On a slow mobile connection each request
  * costs a round trip, and these modulepreloads compete with the first paint (Lighthouse counts
  * them as render-blocking). Packages only some routes use (the profile's tooltip) keep their
  * own chunks, so no page downloads code it does not run.
  */
+const ROUTE_ENTRY = /\/app\/root\.tsx($|\?)|entry\.client\.tsx($|\?)/;
+
 function vendorChunk(): Rollup.GetManualChunk {
   let everyPage: Set<string> | undefined;
+  let clientBuild = false;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (!everyPage) {
       everyPage = new Set();
-      const stack = [...getModuleIds()].filter((m) => /\/app\/root\.tsx($|\?)|entry\.client\.tsx($|\?)/.test(m));
+      clientBuild = [...getModuleIds()].some((m) => /entry\.client\.tsx($|\?)/.test(m));
+      const stack = [...getModuleIds()].filter((m) => ROUTE_ENTRY.test(m));
       while (stack.length) {
         const next = stack.pop()!;
         if (everyPage.has(next)) continue;
@@ -22,7 +26,10 @@ function vendorChunk(): Rollup.GetManualChunk {
         stack.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return id.includes('/node_modules/') && everyPage.has(id) ? 'vendor' : undefined;
+    // The app's own modules every page imports (links, navigation, toasts...) go there too;
+    // the root route and the client entry stay themselves (React Router's manifest names them).
+    // (The server build, which has no client entry, stays one file.)
+    return clientBuild && everyPage.has(id) && !ROUTE_ENTRY.test(id) ? 'vendor' : undefined;
   };
 }
 

@@ -3,6 +3,7 @@ import type { Route } from './+types/root';
 import { getConfig } from './config.server.ts';
 import { getHomeFigures } from './data/homepage.server.ts';
 import { countClaim } from './domain/home.ts';
+import { ClientNavigation } from './components/client-navigation.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
         </ToastProvider>
+        <ClientNavigation />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { recordCacheLookup } from '#app/data/metrics.server.ts';
+import { recordCacheLookup, setPageCacheSizeSource } from '#app/data/metrics.server.ts';
 import { isCacheableContentType, isCacheablePageRequest } from '#app/domain/page-cache.ts';
 import { cutAtNonce, deflatePartsAsync, gzipWith, plainWith, type DeflatedParts } from './gzip-parts.ts';
 import { toBuffer, type Chunk } from './http-cache.ts';
@@ -50,6 +50,7 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     sizeCalculation: (page) => page.body.bytes + 512,
     ttl: ttlMs,
   });
+  setPageCacheSizeSource(() => ({ bytes: cache.calculatedSize, maxBytes }));
   // Kept pages carry the ETag httpCache() (mounted before this) computed for their body.
   // Pages being compressed: a visit meanwhile waits for it (well under a millisecond) and is a hit.
   const compressing = new Map<string, Promise<CachedPage | undefined>>();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Shared look of not-found, invalid and error states: a heading, a line, one way on. */
 export function StatusPage({

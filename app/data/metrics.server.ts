@@ -112,3 +112,28 @@ export function recordRateLimited(limit: string): void {
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: register.contentType, body: await register.metrics() };
 }
+
+/**
+ * What the page cache holds and may hold, read when /metrics is scraped. server/page-cache.ts
+ * sets the source; it lives on globalThis because this module is loaded twice (see above)
+ * and the gauge's collect() is the first copy's.
+ */
+const PAGE_CACHE_SIZE_KEY = Symbol.for('opencounsel.metrics.pageCacheSize');
+type SizeSource = () => { bytes: number; maxBytes: number };
+metric('page_cache_bytes', () =>
+  new client.Gauge({
+    name: 'page_cache_bytes',
+    help: 'Bytes held by the in-process page cache (of="held") and its bound (of="max").',
+    labelNames: ['of'],
+    collect() {
+      const source = (globalThis as Record<symbol, SizeSource | undefined>)[PAGE_CACHE_SIZE_KEY];
+      const { bytes, maxBytes } = source ? source() : { bytes: 0, maxBytes: 0 };
+      this.set({ of: 'held' }, bytes);
+      this.set({ of: 'max' }, maxBytes);
+    },
+  }),
+);
+
+export function setPageCacheSizeSource(source: SizeSource): void {
+  (globalThis as Record<symbol, SizeSource>)[PAGE_CACHE_SIZE_KEY] = source;
+}

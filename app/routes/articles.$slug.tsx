@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/articles.$slug';
 import { ArticleBody } from '#app/components/articles/article-body.tsx';
 import { ArticleSidebar } from '#app/components/articles/article-sidebar.tsx';

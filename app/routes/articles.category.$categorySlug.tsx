@@ -1,4 +1,5 @@
-import { data, Form, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, Form, isRouteErrorResponse, redirect } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/articles.category.$categorySlug';
 import { ArticleCard } from '#app/components/articles/article-card.tsx';
 import { ArticlePager } from '#app/components/articles/article-pager.tsx';

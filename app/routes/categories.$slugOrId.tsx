@@ -1,4 +1,5 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/categories.$slugOrId';
 import { ListingControls } from '#app/components/browse/listing-controls.tsx';
 import { PopularTopics } from '#app/components/browse/popular-topics.tsx';

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/contact';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getConfig } from '#app/config.server.ts';

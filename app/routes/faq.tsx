@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/faq';
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { faqGroups } from '#app/components/static/faq-entries.ts';

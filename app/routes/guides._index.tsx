@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/guides._index';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getGuideCases } from '#app/data/guides.server.ts';

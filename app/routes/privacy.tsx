@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/privacy';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { useSiteName } from '#app/components/static/site-name.ts';

@@ -42,6 +42,27 @@ describe('shared layout in Chromium', () => {
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
+  it('follows site links client-side once hydrated (one document), and marks the current page in the footer', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/about`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await page.waitForURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/privacy/i);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The current-page mark follows the navigation.
+    await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(footer.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).resolves.toBeNull();
+    // Back and forward stay in the same document too.
+    await page.goBack();
+    await page.waitForURL(/\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const { page } = await openPage(browser);
     const response = await page.goto(`${server.url}/definitely/not/here`);

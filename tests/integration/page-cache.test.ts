@@ -53,6 +53,23 @@ describe('the server page cache', () => {
     expect(withoutNonces(await zipped.text())).toBe(withoutNonces(firstBody));
   });
 
+  it('reports the bytes it holds and its bound at /metrics (page_cache_bytes)', async () => {
+    const gauge = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      const read = (of: string) => Number(new RegExp(`^page_cache_bytes\\{of="${of}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+      return { held: read('held'), max: read('max') };
+    };
+    const before = await gauge();
+    expect(before.max).toBe(128 * 1024 * 1024); // PAGE_CACHE_MB's default
+    const path = `${await someCategoryPath()}?sort=answers`;
+    const first = await fetch(`${server.url}${path}`, html);
+    expect([first.status, first.headers.get('x-page-cache')]).toEqual([200, 'miss']);
+    await fetch(`${server.url}${path}`, html); // kept by now (a visit during compression waits for it)
+    const after = await gauge();
+    expect(after.held).toBeGreaterThan(before.held);
+    expect(after.held).toBeLessThan(after.max);
+  });
+
   it('serves a kept page gzip-compressed as a valid gzip stream (checked by zlib, CRC included) with its own nonce', async () => {
     const path = await someCategoryPath();
     const fresh = await (await fetch(`${server.url}${path}`, html)).text();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatDate } from '#app/domain/format.ts';
 import { articlePath } from '#app/domain/urls.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Previous / "Page X of Y" / Next (spec 2.14): real links, so paging works without JavaScript. */
 export function ArticlePager({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { readingTimeLabel } from '#app/domain/article-display.ts';
 import { searchPath } from '#app/domain/urls.ts';
 

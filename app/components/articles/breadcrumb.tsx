@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface BreadcrumbItem {
   readonly name: string;

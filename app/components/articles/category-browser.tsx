@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { filterArticleCategories } from '#app/domain/article-categories.ts';
 import { CategoryCard, type CategoryCardData } from './category-card.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { articleCategoryBlurb, articleCategoryIcon, articleCountLabel } from '#app/domain/article-categories.ts';
 import { articleCategoryPath } from '#app/domain/urls.ts';
 import { CategoryIcon } from './category-icon.tsx';

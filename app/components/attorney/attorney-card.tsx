@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { AttorneySearchItem } from '#app/domain/attorney-view.ts';
 import { formatNumber } from '#app/domain/format.ts';
 import { attorneyPath } from '#app/domain/urls.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
 import { percentileText } from '#app/domain/attorney-rankings.ts';
 import type { AnswerHistory, AttorneyRankings } from '#app/domain/attorney-view.ts';

@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { responseQualityTiles, type ResponseQuality } from '#app/domain/attorney-response-quality.ts';
 import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
 import type { AttorneyProfile } from '#app/domain/attorney-view.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { findAttorneyHref, type AttorneySearchParams } from '#app/domain/attorney-search-params.ts';
 import { formatNumber } from '#app/domain/format.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Home › Legal Help › … › the current page (not a link). */
 export function Breadcrumb({ items }: { items: ReadonlyArray<{ label: string; to?: string }> }) {

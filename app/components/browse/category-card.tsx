@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { categoryIcon, type CategoryCardData, type CategoryIcon } from '#app/domain/category-stats.ts';
 import { formatNumber } from '#app/domain/format.ts';
 import { categoryPath } from '#app/domain/urls.ts';

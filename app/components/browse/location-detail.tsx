@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { ListingControls } from './listing-controls.tsx';
 import { PlaceGlyph, placePath } from './place-card.tsx';

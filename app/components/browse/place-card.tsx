@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatNumber } from '#app/domain/format.ts';
 import { flagEmoji, type PlaceCardData } from '#app/domain/location-index.ts';
 import { countryPath, statePath } from '#app/domain/urls.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Up to 8 topic chips, each a search link scoped to the list when the search supports it. */
 export function PopularTopics({ topics, hrefFor }: { topics: readonly string[]; hrefFor: (topic: string) => string }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatNumber } from '#app/domain/format.ts';
 import type { HomepageAttorney } from '#app/domain/home.ts';
 import { stateName } from '#app/domain/reference/places.ts';

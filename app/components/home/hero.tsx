@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { searchHref } from '#app/domain/navigation.ts';
 
 const EXAMPLES = ['security deposit', 'child custody', 'wrongful termination', 'car accident'];

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatDate, formatNumber } from '#app/domain/format.ts';
 import type { HomepageQuestion } from '#app/domain/home.ts';
 import { questionLabels } from '#app/domain/question-summary.ts';

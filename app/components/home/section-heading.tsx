@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** A home section's heading row: title, a line of context and an optional link on the right. */
 export function SectionHeading({

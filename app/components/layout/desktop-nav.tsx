@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { HEADER_GROUPS } from '#app/domain/navigation.ts';
 
 /**

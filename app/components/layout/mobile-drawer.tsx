@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '#app/components/ui/link.tsx';
 import { DRAWER_GROUPS } from '#app/domain/navigation.ts';
 import { HeaderSearch } from './header-search.tsx';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '#app/components/ui/link.tsx';
 import { COPYRIGHT_YEAR, FOOTER_LINKS } from '#app/domain/navigation.ts';
 
 export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; answeredQuestions: string }) {

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';

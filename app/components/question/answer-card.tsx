@@ -1,7 +1,7 @@
 import { formatDate, formatNumber } from '#app/domain/format.ts';
 import type { PillTone } from '#app/domain/question-insights.ts';
 import type { AnswerView, AttorneyView } from '#app/domain/question-view.ts';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { PlainText } from './answer-text.tsx';
 
 const PILL_TONES: Record<PillTone, string> = {

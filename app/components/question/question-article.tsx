@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatDate, formatNumber } from '#app/domain/format.ts';
 import type { TitleSize } from '#app/domain/question-insights.ts';
 import type { QuestionView } from '#app/domain/question-view.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { questionLabels, type QuestionSummary } from '#app/domain/question-summary.ts';
 import { POPULAR_TOPICS, SEARCH_TIPS } from '#app/domain/search-discovery.ts';
 import { searchUrl } from '#app/domain/search-request.ts';

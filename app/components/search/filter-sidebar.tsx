@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatNumber } from '#app/domain/format.ts';
 import { CATEGORIES, categoryName } from '#app/domain/reference/categories.ts';
 import { US_STATES_AND_TERRITORIES, stateName } from '#app/domain/reference/places.ts';

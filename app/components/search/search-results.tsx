@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { QuestionCard } from '#app/components/question-card.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { formatNumber } from '#app/domain/format.ts';

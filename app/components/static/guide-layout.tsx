@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import { formatDate, formatNumber } from '#app/domain/format.ts';
 import { basedOnCasesLabel } from '#app/domain/guides.ts';
 import { questionLabels, type QuestionSummary } from '#app/domain/question-summary.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#app/components/ui/link.tsx';
 import type { PageItem } from '#app/domain/pagination.ts';
 
 /**
