@@ -1,4 +1,5 @@
-import { BM25_MAX_SATURATION, bm25Idf, type RankedDoc } from '#app/domain/search-impact.ts';
+import { decodeDoclist, findTerm, phraseRows as phraseRowsOf, weightedCount, type Doclist } from '#app/domain/search-fts5-doclist.ts';
+import { BM25_MAX_SATURATION, BM25_WEIGHTS, bm25Idf, type RankedDoc } from '#app/domain/search-impact.ts';
 import {
   boundedTopK,
   gallop,
@@ -23,7 +24,13 @@ import { rescore, stemPhrases } from './search-impact.server.ts';
  */
 
 /** How often the impact lists settled a phrase query's ranking without every row with its words (tests, tuning). */
-export const postingsStats = { phraseListsProven: 0, phraseListsUnproven: 0 };
+export const postingsStats = { phraseListsProven: 0, phraseListsUnproven: 0, indexPhrases: 0, indexPhrasesRefused: 0 };
+
+/** Forgets the phrases read from the index (benchmarks measuring the first query of a phrase). */
+export function clearPhraseCache(): void {
+  phraseCache.clear();
+  phraseCacheBytes = 0;
+}
 
 /** Set SEARCH_POSTINGS=0 to leave queries to the impact lists and FTS5 (comparison runs). */
 const ENABLED = process.env.SEARCH_POSTINGS !== '0';
@@ -40,8 +47,20 @@ interface Loaded {
 
 /** Per archive: undefined not loaded yet, null when the archive has no postings (built before migration 0303). */
 let loaded: Loaded | null | undefined;
+/** The FTS5 index's one segment (its doclists are read for phrases), null when it has several (or none). */
+let segment: number | null | undefined;
+/**
+ * Phrases' postings read from the index, most recently used last, up to PHRASE_CACHE_BYTES
+ * in all (per search thread; the archive is immutable, so they stay right until a swap).
+ */
+const phraseCache = new Map<string, Postings>();
+let phraseCacheBytes = 0;
+/** Bytes of phrase postings kept between queries (SEARCH_PHRASE_CACHE_MB, default 16; 0: none). */
+export const PHRASE_CACHE_BYTES = Number(process.env.SEARCH_PHRASE_CACHE_MB ?? 16) * 1024 * 1024;
 onArchiveSwap(() => {
   loaded = undefined;
+  segment = undefined;
+  clearPhraseCache();
 });
 
 function load(): Loaded | null {
@@ -67,6 +86,8 @@ function load(): Loaded | null {
  */
 export const SAMPLED_MIN_MATCHES = Number(process.env.SEARCH_POSTINGS_SAMPLED_MIN ?? 20_000);
 
+const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
+
 const EMPTY: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
 
 /** A typed view of a BLOB's bytes (copied only when not aligned for the type). */
@@ -89,6 +110,124 @@ function postingsOf(term: string): Postings | null {
   return { docs: view(row.docs, Int32Array), freqs: wide ? view(row.freqs, Uint16Array) : view(row.freqs, Uint8Array), idf: row.idf, max };
 }
 
+/** Set SEARCH_INDEX_PHRASES=0 to leave quoted phrases to FTS5 (comparison runs). */
+export const INDEX_PHRASES = process.env.SEARCH_INDEX_PHRASES !== '0';
+/** A phrase word whose doclist spans more leaf pages than this is left to FTS5 (8 KB pages: 32 MB). */
+export const INDEX_MAX_PAGES = Number(process.env.SEARCH_INDEX_MAX_PAGES ?? 4_000);
+
+function indexSegment(): number | null {
+  if (segment !== undefined) return segment;
+  try {
+    const ids = statement('SELECT DISTINCT segid FROM question_search_idx LIMIT 2').pluck().all() as number[];
+    segment = ids.length === 1 ? ids[0]! : null;
+  } catch {
+    segment = null;
+  }
+  return segment;
+}
+
+/** A word's doclist read from the FTS5 index's pages (search-fts5-doclist.ts), or null when it cannot be read. */
+function indexDoclist(term: string): Doclist | null {
+  const seg = indexSegment();
+  if (seg === null) return null;
+  const key = Buffer.from(`0${term}`, 'utf8');
+  const pgno = statement('SELECT pgno FROM question_search_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1').pluck().get(seg, key) as number | undefined;
+  if (pgno === undefined) return null;
+  const first = Math.floor(pgno / 2); // the low bit flags a doclist index
+  const read = statement('SELECT block FROM question_search_data WHERE id = ?').pluck();
+  const pages: Uint8Array[] = [];
+  let cut = false;
+  const page = (i: number): Uint8Array | undefined => {
+    while (pages.length <= i) {
+      if (pages.length >= INDEX_MAX_PAGES) {
+        cut = true;
+        return undefined;
+      }
+      const block = read.get(seg * 2 ** 37 + first + pages.length) as Buffer | undefined;
+      if (!block) return undefined;
+      pages.push(block);
+    }
+    return pages[i];
+  };
+  const start = page(0);
+  const found = start ? findTerm(start, key) : null;
+  if (!found) return null;
+  const list = decodeDoclist(page, found.start, found.end);
+  return cut ? null : list;
+}
+
+/**
+ * A quoted phrase's postings from the FTS5 index's positions: the rows where its words
+ * stand side by side, its weighted hits in each (as FTS5's bm25 counts them) and its IDF
+ * from its exact row count. Every word's doclist is first checked against the word's
+ * stored postings (same rows, same weighted frequency): null on any difference (or a
+ * doclist too long), and the caller answers another way.
+ */
+function phrasePostings(terms: readonly string[], state: Loaded): Postings | null {
+  if (!INDEX_PHRASES) return null;
+  const key = terms.join(' ');
+  const cached = phraseCache.get(key);
+  if (cached) {
+    phraseCache.delete(key);
+    phraseCache.set(key, cached);
+    return cached;
+  }
+  const postings = phraseFromIndex(terms, state);
+  const bytes = postings ? postings.docs.byteLength + postings.freqs.byteLength : 0;
+  if (postings && bytes <= PHRASE_CACHE_BYTES / 4) {
+    phraseCache.set(key, postings);
+    phraseCacheBytes += bytes;
+    for (const [old, p] of phraseCache) {
+      if (phraseCacheBytes <= PHRASE_CACHE_BYTES) break;
+      phraseCache.delete(old);
+      phraseCacheBytes -= p.docs.byteLength + p.freqs.byteLength;
+    }
+  }
+  return postings;
+}
+
+function phraseFromIndex(terms: readonly string[], state: Loaded): Postings | null {
+  const lists = new Map<string, Doclist>();
+  for (const term of new Set(terms)) {
+    const stored = postingsOf(term);
+    if (!stored) return null;
+    if (stored.docs.length === 0) return EMPTY; // a word no row has: neither has the phrase
+    const list = indexDoclist(term);
+    if (!list || !sameRows(list, stored)) {
+      postingsStats.indexPhrasesRefused++;
+      return null;
+    }
+    lists.set(term, list);
+  }
+  const { docs, freqs } = phraseRowsOf(
+    terms.map((t) => lists.get(t)!),
+    BM25_WEIGHTS,
+  );
+  let most = 0;
+  for (let i = 0; i < freqs.length; i++) if (freqs[i]! > most) most = freqs[i]!;
+  if (most > 0xffff) return null;
+  const idf = bm25Idf(state.rows, docs.length);
+  let max = 0;
+  for (let i = 0; i < docs.length; i++) {
+    const f = freqs[i]!;
+    const s = idf * ((f * (BM25_MAX_SATURATION)) / (f + state.lengthTerm[docs[i]!]!));
+    if (s > max) max = s;
+  }
+  postingsStats.indexPhrases++;
+  return { docs, freqs: most > 0xff ? Uint16Array.from(freqs) : Uint8Array.from(freqs), idf, max };
+}
+
+/** Rows whose weighted frequency is checked against the postings: every FREQ_CHECK_STEP-th (every row's number is). */
+const FREQ_CHECK_STEP = 16;
+
+/** True when a doclist has the stored postings' rows, and their weighted frequencies (every 16th row checked). */
+function sameRows(list: Doclist, stored: Postings): boolean {
+  if (list.docs.length !== stored.docs.length) return false;
+  for (let i = 0; i < list.docs.length; i++) if (list.docs[i] !== stored.docs[i]) return false;
+  for (let i = 0; i < list.docs.length; i += FREQ_CHECK_STEP) if (weightedCount(list, i, BM25_WEIGHTS) !== stored.freqs[i]) return false;
+  return true;
+}
+
 /** True when the archive has postings and the query is words only (no phrase of several words). */
 export function postingsCanAnswer(parsed: ParsedQuery): boolean {
   if (!ENABLED || parsed.include.length === 0 || !load()) return false;
@@ -102,10 +241,10 @@ export interface PostingsAnswer extends PostingsResult {
 }
 
 /**
- * The exhaustive top k of a query of words (all words first; any word when no row has
- * them all and there are several) and its matches (with `sample`, all-words queries give
- * only the newest `sample` matches, `complete: false` when there are more), or null when a word has no stored postings or is not a
- * single token to the archive's tokenizer (the caller then uses the other paths).
+ * The exhaustive top k of a query of words and quoted phrases (all of them first; any of
+ * them when no row has them all and there are several) and its matches (with `sample`, all-words queries give
+ * only the newest `sample` matches, `complete: false` when there are more), or null when a word has no stored postings or a
+ * phrase cannot be read from the index (the caller then uses the other paths).
  */
 export function postingsSearch(
   parsed: ParsedQuery,
@@ -114,15 +253,17 @@ export function postingsSearch(
   sample?: number,
 ): PostingsAnswer | null {
   const state = load();
-  if (!state || !postingsCanAnswer(parsed)) return null;
+  if (!ENABLED || !state || parsed.include.length === 0) return null;
   // Tokens that look like the zero-weight columns' own tokens are left to FTS5.
-  if ([...parsed.include, ...parsed.exclude].some(([t]) => /^xq/.test(t!) || /^f[sc].*0$/.test(t!))) return null;
+  if ([...parsed.include, ...parsed.exclude].some((p) => p.some(special))) return null;
   const stems = stemPhrases([...parsed.include, ...parsed.exclude]);
-  if (!stems || stems.some((s) => s.length !== 1)) return null;
+  if (!stems) return null;
+  // A phrase of several words: its postings from the index's positions (phrasePostings).
   const byTerm = new Map<string, Postings | null>();
-  const lists = stems.map(([term]) => {
-    if (!byTerm.has(term!)) byTerm.set(term!, postingsOf(term!));
-    return byTerm.get(term!)!;
+  const lists = stems.map((terms) => {
+    const key = terms.join(' ');
+    if (!byTerm.has(key)) byTerm.set(key, terms.length === 1 ? postingsOf(terms[0]!) : phrasePostings(terms, state));
+    return byTerm.get(key)!;
   });
   if (lists.some((l) => l === null)) return null;
   const include = lists.slice(0, parsed.include.length) as Postings[];
@@ -145,8 +286,6 @@ export function postingsSearch(
   }
   return { ...postingsTopK({ ...query, mode: 'any' }, state.scratch), mode: 'any', complete: true };
 }
-
-const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
 
 /**
  * Where a phrase's rows come from: `hits` gives its match count over the archive (exact or

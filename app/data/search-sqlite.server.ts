@@ -22,7 +22,7 @@ import type {
 } from '#app/domain/search-result.ts';
 import { onArchiveSwap, statement } from './archive.server.ts';
 import { impactTopK } from './search-impact.server.ts';
-import { postingsCanAnswer, postingsPhraseSearch, postingsSearch } from './search-postings.server.ts';
+import { INDEX_PHRASES, postingsCanAnswer, postingsPhraseSearch, postingsSearch } from './search-postings.server.ts';
 
 /**
  * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.
@@ -353,10 +353,12 @@ export const sqliteSearchBackend: SearchBackend = {
     // Queries of several words (or a date range, a slice of each word's rows): every match
     // scored from the postings (exact ranking, total and facets), no FTS5 at all. One word:
     // the impact lists answer faster (below).
-    if (request.sort !== 'newest' && (parsed.include.length + parsed.exclude.length > 1 || request.from !== null || request.to !== null)) {
+    // A quoted phrase: its rows and weighted hits read from the index's pages (the postings path).
+    const phrased = INDEX_PHRASES && parsed.include.some((p) => p.length > 1);
+    if (request.sort !== 'newest' && (parsed.include.length + parsed.exclude.length > 1 || request.from !== null || request.to !== null || phrased)) {
       const filter = postingsFilter(request, range);
-      // Words only: every match from the postings. With a phrase besides other words: the
-      // phrase's own rows from FTS5 (one phrase is cheap; FTS5's AND of it with common
+      // Words and phrases read from the index: every match from the postings. Else, with a
+      // phrase besides other words: the phrase's own rows from FTS5 (one phrase is cheap; FTS5's AND of it with common
       // words is not) narrow the postings' candidates to the exact matches.
       const answer =
         postingsSearch(parsed, offset + limit, filter, SAMPLE_SIZE) ??

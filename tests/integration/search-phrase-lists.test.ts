@@ -35,6 +35,8 @@ beforeAll(async () => {
   }
   phrases = [...found].slice(0, 50);
   db.close();
+  // This path is the fallback when a phrase cannot be read from the index (search-index-phrases.test.ts).
+  process.env.SEARCH_INDEX_PHRASES = '0';
   ({ search, exhaustive } = await loadSearchService(archive));
   ({ postingsStats: stats } = await import('#app/data/search-postings.server.ts'));
 });
