@@ -76,7 +76,7 @@ export function createRenderPool(options: {
   const start = (slot: number): void => {
     let settle: () => void = () => {};
     settled[slot] ??= new Promise<void>((resolve) => (settle = resolve));
-    const worker = startTsWorker(WORKER_ENTRY, { build: build.href, archiveVersion: archiveInfo().archiveVersion });
+    const worker = startTsWorker(WORKER_ENTRY, { build: build.href, archiveVersion: archiveInfo().archiveVersion }, RENDER_THREAD_LIMITS);
     const thread: Thread = { worker, waiting: new Map(), ready: false, retired: false };
     worker.on('message', (message: FromRenderThread) => {
       switch (message.type) {
@@ -218,6 +218,12 @@ export function createRenderPool(options: {
 }
 
 const WORKER_ENTRY = new URL('./render-worker.ts', import.meta.url);
+
+/**
+ * A render allocates a few megabytes of short-lived objects (React elements, strings, loader
+ * rows): a young generation of 96 MB (V8's default is 48) halves the scavenges.
+ */
+const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 96 };
 
 /** GET calls answered on the request thread: the search call is a search and a JSON answer. */
 const ON_REQUEST_THREAD = new Set(['/api/search']);

@@ -54,7 +54,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
-/** The warm-up goes on past BENCH_WARMUP_SECONDS, up to this, until the page cache is 90% full. */
+/** The warm-up goes on past BENCH_WARMUP_SECONDS, up to this, until the page cache is 90% full and RSS grows under 2% in 30 s. */
 const WARMUP_MAX_SECONDS = Number(process.env.BENCH_WARMUP_MAX_SECONDS ?? 300);
 const HIGH = '100000000';
 
@@ -234,14 +234,23 @@ async function main(): Promise<void> {
     // bounds and V8 optimizes, so "start" memory is the steady state's and growth measures leaks.
     console.log(`load: warming up for ${WARMUP_SECONDS} s...`);
     await run(server.url, WARMUP_SECONDS, CONNECTIONS, pick, () => {});
-    // Until the page cache is (nearly) full: a cache still filling would count as growth.
+    // On until the page cache is (nearly) full and the process has stopped growing (its
+    // bounded caches and heaps filled): memory still filling would count as growth.
     let warmed = WARMUP_SECONDS;
-    for (let fill = await pageCacheFill(server); fill < 0.9 && warmed < WARMUP_MAX_SECONDS; fill = await pageCacheFill(server)) {
-      console.log(`load: page cache ${(100 * fill).toFixed(0)}% full after ${warmed} s: warming up 30 s more...`);
+    let before = memory(pid).rss;
+    for (;;) {
+      const fill = await pageCacheFill(server);
+      const rss = memory(pid).rss;
+      const grown = warmed > WARMUP_SECONDS ? (rss - before) / before : 1;
+      if ((fill >= 0.9 && grown < 0.02) || warmed >= WARMUP_MAX_SECONDS) {
+        console.log(`load: warm-up ${warmed} s: page cache ${(100 * fill).toFixed(0)}% full, RSS ${mb(rss)}`);
+        break;
+      }
+      console.log(`load: page cache ${(100 * fill).toFixed(0)}% full, RSS ${mb(rss)} after ${warmed} s: warming up 30 s more...`);
+      before = rss;
       await run(server.url, 30, CONNECTIONS, pick, () => {});
       warmed += 30;
     }
-    console.log(`load: page cache ${(100 * (await pageCacheFill(server))).toFixed(0)}% full after ${warmed} s of warm-up`);
     const start = memory(pid);
     const cpuStart = cpuSeconds(pid);
     const ownCpuStart = process.cpuUsage();
