@@ -25,9 +25,9 @@ export function createRouteLabeler(build: ServerBuild): (pathname: string) => st
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent ? parent.children : roots).push(node);
   }
+  const buckets = bucketsByFirstSegment(roots);
   // Bounded: hostile clients can invent any number of paths. An LRU, not a map that stops
-  // filling: a busy archive's paths outnumber any fixed first 10,000 (matchRoutes ranks the
-  // whole route table on each call: 2.4% of the request thread under bench:load).
+  // filling: a busy archive's paths outnumber any fixed first 10,000.
   const cache = new LRUCache<string, string>({ max: 50_000 });
   return (pathname) => {
     const path = pathname === '/_root.data' || pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '');
@@ -35,13 +35,10 @@ export function createRouteLabeler(build: ServerBuild): (pathname: string) => st
     if (cached) return cached;
     let label = 'unmatched';
     try {
-      const matches = matchRoutes(roots as RouteObject[], path);
+      const first = firstSegment(path);
+      const matches = matchRoutes((buckets.byFirst.get(first) ?? buckets.others) as RouteObject[], path);
       if (matches) {
-        const pattern = matches
-          .map((m) => m.route.path)
-          .filter((p): p is string => Boolean(p))
-          .join('/');
-        label = `/${pattern}`.replace(/\/+/g, '/');
+        label = `/${matches[matches.length - 1]!.route.path}`.replace(/\/+/g, '/');
         if (label === '/*') label = 'not-found';
       }
     } catch {
@@ -50,4 +47,50 @@ export function createRouteLabeler(build: ServerBuild): (pathname: string) => st
     cache.set(path, label);
     return label;
   };
+}
+
+/**
+ * The route table flattened the way React Router ranks it (every route with a path, or an
+ * index, is a branch whose pattern joins its ancestors' paths), then split by the pattern's
+ * first segment: matchRoutes() flattens and ranks the routes it is given on every call
+ * (2.4-9% of the request thread under bench:load with the whole table), so a path is
+ * matched only against the branches that start with its first segment plus those that
+ * start with a parameter or a splat, the same candidates React Router would rank first.
+ */
+function bucketsByFirstSegment(roots: readonly RouteNode[]): { byFirst: Map<string, FlatRoute[]>; others: FlatRoute[] } {
+  const branches: FlatRoute[] = [];
+  const walk = (nodes: readonly RouteNode[], parentPath: string) => {
+    for (const node of nodes) {
+      const path = [parentPath, node.path ?? ''].filter(Boolean).join('/');
+      if (node.path !== undefined || node.index) branches.push({ id: node.id, path: `/${path}`.replace(/\/+/g, '/') });
+      walk(node.children, path);
+    }
+  };
+  walk(roots, '');
+  const firstOf = (branch: FlatRoute) => branch.path.split('/', 2)[1] ?? '';
+  const isStatic = (segment: string) => segment !== '' && !segment.startsWith(':') && !segment.includes('*');
+  const others = branches.filter((b) => !isStatic(firstOf(b)));
+  const byFirst = new Map<string, FlatRoute[]>();
+  for (const branch of branches) {
+    const first = firstOf(branch);
+    if (!isStatic(first)) continue;
+    const key = first.toLowerCase();
+    byFirst.set(key, [...(byFirst.get(key) ?? others), branch]);
+  }
+  return { byFirst, others };
+}
+
+/** A path's first segment as React Router compares it: percent-decoded (when it decodes), any case. */
+function firstSegment(path: string): string {
+  const raw = path.split('/', 2)[1] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+interface FlatRoute {
+  id: string;
+  path: string;
 }
