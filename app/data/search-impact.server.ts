@@ -85,8 +85,21 @@ function scratchDb() {
   return scratch;
 }
 
+/**
+ * The stems of a query's phrases to include and to exclude, or null when the impact lists
+ * and postings cannot answer it: a token that looks like the zero-weight columns' own tokens
+ * (left to FTS5), or a phrase that does not map token for token.
+ */
+export function queryStems(parsed: ParsedQuery): { include: string[][]; exclude: string[][] } | null {
+  const columnToken = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
+  if ([...parsed.include, ...parsed.exclude].some((p) => p.some(columnToken))) return null;
+  const stems = stemPhrases([...parsed.include, ...parsed.exclude]);
+  if (!stems) return null;
+  return { include: stems.slice(0, parsed.include.length), exclude: stems.slice(parsed.include.length) };
+}
+
 /** Each phrase's stems as the archive's tokenizer makes them; null if a phrase does not map token for token. */
-export function stemPhrases(phrases: readonly Phrase[]): string[][] | null {
+function stemPhrases(phrases: readonly Phrase[]): string[][] | null {
   const s = scratchDb();
   const out: string[][] = phrases.map(() => []);
   s.db.transaction(() => {
@@ -156,13 +169,9 @@ export function impactTopK(request: ImpactRequest): ImpactAnswer | null {
   const t = cachedTotals();
   const { parsed } = request;
   if (!t || parsed.include.length === 0 || request.k > IMPACT_MAX_K) return null;
-  // Tokens that look like the zero-weight columns' own tokens are left to FTS5.
-  const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
-  if ([...parsed.include, ...parsed.exclude].some((p) => p.some(special))) return null;
-  const stems = stemPhrases([...parsed.include, ...parsed.exclude]);
+  const stems = queryStems(parsed);
   if (!stems) return null;
-  const include = stems.slice(0, parsed.include.length);
-  const exclude = stems.slice(parsed.include.length);
+  const { include, exclude } = stems;
   const rowsOf = new Map<string, TermRow | undefined>();
   const rowOf = (term: string) => {
     if (!rowsOf.has(term)) rowsOf.set(term, termRow(term));

@@ -14,7 +14,7 @@ import {
 } from '#app/domain/search-postings.ts';
 import type { ParsedQuery, Phrase } from '#app/domain/search-query.ts';
 import { onArchiveSwap, statement } from './archive.server.ts';
-import { rescore, stemPhrases } from './search-impact.server.ts';
+import { queryStems, rescore } from './search-impact.server.ts';
 
 /**
  * Exact BM25 from the postings db/derive/0320_search_impact.ts stores (docs/search.md,
@@ -85,8 +85,6 @@ function load(): Loaded | null {
  * the top k; fewer are scored and counted in full.
  */
 export const SAMPLED_MIN_MATCHES = Number(process.env.SEARCH_POSTINGS_SAMPLED_MIN ?? 20_000);
-
-const special = (token: string) => /^xq/.test(token) || /^f[sc].*0$/.test(token);
 
 const EMPTY: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
 
@@ -254,13 +252,11 @@ export function postingsSearch(
 ): PostingsAnswer | null {
   const state = load();
   if (!ENABLED || !state || parsed.include.length === 0) return null;
-  // Tokens that look like the zero-weight columns' own tokens are left to FTS5.
-  if ([...parsed.include, ...parsed.exclude].some((p) => p.some(special))) return null;
-  const stems = stemPhrases([...parsed.include, ...parsed.exclude]);
+  const stems = queryStems(parsed);
   if (!stems) return null;
   // A phrase of several words: its postings from the index's positions (phrasePostings).
   const byTerm = new Map<string, Postings | null>();
-  const lists = stems.map((terms) => {
+  const lists = [...stems.include, ...stems.exclude].map((terms) => {
     const key = terms.join(' ');
     if (!byTerm.has(key)) byTerm.set(key, terms.length === 1 ? postingsOf(terms[0]!) : phrasePostings(terms, state));
     return byTerm.get(key)!;
@@ -358,11 +354,9 @@ export function postingsPhraseSearch(
 ): { rows: RankedDoc[]; exactIdf: boolean; matches: Int32Array | null } | null {
   const state = load();
   if (!ENABLED || !state || parsed.include.length === 0 || !parsed.include.some((p) => p.length > 1)) return null;
-  if ([...parsed.include, ...parsed.exclude].some((p) => p.some(special))) return null;
-  const stems = stemPhrases([...parsed.include, ...parsed.exclude]);
+  const stems = queryStems(parsed);
   if (!stems) return null;
-  const include = stems.slice(0, parsed.include.length);
-  const excludeStems = stems.slice(parsed.include.length);
+  const { include, exclude: excludeStems } = stems;
   const byTerm = new Map<string, Postings | null>();
   const postings = (term: string) => {
     if (!byTerm.has(term)) byTerm.set(term, postingsOf(term));
