@@ -125,16 +125,27 @@ function serve(req: Request, res: Response, page: CachedPage, nonce: string): vo
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('ETag', page.etag);
   res.setHeader('X-Page-Cache', 'hit');
+  res.statusCode = 200;
+  endWithParts(req, res, page.body, nonce);
+}
+
+/**
+ * Ends a response whose body is kept as deflated parts (server/gzip-parts.ts) with `nonce`
+ * between them: gzip-compressed from the parts when the client takes gzip (compression()
+ * leaves an encoded body alone), else plain (`plain` when the caller has it, or inflated).
+ * Page cache hits and render threads' answers (server/render-pool.ts) are sent this way, so a
+ * page's first answer and its hits are the same bytes.
+ */
+export function endWithParts(req: Request, res: Response, parts: DeflatedParts, nonce: string, plain?: Buffer): void {
   res.setHeader('Vary', 'Accept-Encoding');
   const nonceBytes = Buffer.from(nonce, 'latin1');
   let body: Buffer;
   if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    body = gzipWith(page.body, nonceBytes);
-    res.setHeader('Content-Encoding', 'gzip'); // the compression middleware leaves encoded bodies alone
+    body = gzipWith(parts, nonceBytes);
+    res.setHeader('Content-Encoding', 'gzip');
   } else {
-    body = plainWith(page.body, nonceBytes);
+    body = plain ?? plainWith(parts, nonceBytes);
   }
-  res.statusCode = 200;
   res.setHeader('Content-Length', String(body.length));
   res.end(body);
 }

@@ -6,8 +6,8 @@ import { recordRender, recordRenderSearchWait } from '#app/data/metrics.server.t
 import { runSearch, searchRunnerContext, type SearchRunner } from '#app/data/search-runner.server.ts';
 import { parseSearchPageParams, searchCacheKey } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
-import { gzipWith } from './gzip-parts.ts';
 import { logger } from './logger.ts';
+import { endWithParts } from './page-cache.ts';
 import type { FromRenderThread, RenderMessage, ToRenderThread } from './render-worker.ts';
 import { cspNonce } from './security-headers.ts';
 import { startTsWorker } from './ts-worker.ts';
@@ -230,10 +230,8 @@ const ON_REQUEST_THREAD = new Set(['/api/search']);
 
 /**
  * The answer of a render thread, written the way React Router's Express adapter writes one;
- * a 200 with its ETag, and gzip-compressed from its deflated parts when the client takes gzip
- * (as server/page-cache.ts sends a hit, so a page's first answer and its later hits are the
- * same bytes): httpCache() then only answers 304 or passes it on, and compression() leaves
- * an encoded body alone.
+ * a 200 with its ETag (httpCache() then only answers 304 or passes it on), and a page or
+ * JSON answer from its deflated parts, as the page cache sends a hit (endWithParts()).
  */
 function send(req: ExpressRequest, res: ExpressResponse, reply: Extract<FromRenderThread, { type: 'rendered' }>): void {
   if (res.destroyed || res.writableEnded) return; // the client went away meanwhile
@@ -241,20 +239,14 @@ function send(req: ExpressRequest, res: ExpressResponse, reply: Extract<FromRend
   res.status(reply.status);
   for (const [name, value] of reply.headers) res.append(name, value);
   if (reply.etag) res.setHeader('ETag', reply.etag);
-  if (reply.deflated) {
-    res.locals.deflatedParts = reply.deflated; // for server/page-cache.ts
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      const body = gzipWith(reply.deflated, Buffer.from(cspNonce(res), 'latin1'));
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Content-Length', String(body.length));
-      res.end(body);
-      return;
-    }
-  }
   const body = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength);
-  if (reply.etag) res.setHeader('Content-Length', String(body.length));
-  res.end(body);
+  if (!reply.deflated) {
+    if (reply.etag) res.setHeader('Content-Length', String(body.length)); // httpCache() passes a tagged answer on as it is
+    res.end(body);
+    return;
+  }
+  res.locals.deflatedParts = reply.deflated; // for server/page-cache.ts
+  endWithParts(req, res, reply.deflated, cspNonce(res), body);
 }
 
 /** The request's absolute URL, as @react-router/express builds it (X-Forwarded-Host only behind a trusted proxy). */
