@@ -62,7 +62,7 @@ function bucketsByFirstSegment(roots: readonly RouteNode[]): { byFirst: Map<stri
   const walk = (nodes: readonly RouteNode[], parentPath: string) => {
     for (const node of nodes) {
       const path = [parentPath, node.path ?? ''].filter(Boolean).join('/');
-      if (node.path !== undefined || node.index) branches.push({ id: node.id, path: `/${path}`.replace(/\/+/g, '/') });
+      if (node.path !== undefined || node.index) branches.push({ path: `/${path}`.replace(/\/+/g, '/') });
       walk(node.children, path);
     }
   };
@@ -91,6 +91,5 @@ function firstSegment(path: string): string {
 }
 
 interface FlatRoute {
-  id: string;
   path: string;
 }

@@ -1,3 +1,5 @@
+import type Database from 'better-sqlite3';
+import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/domain/search-query.ts';
 import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
 
@@ -22,3 +24,59 @@ export async function loadSearchService(archive: string): Promise<{ search: Sear
   const { exhaustiveTopIds } = await import('#app/data/search-sqlite.server.ts');
   return { search: searchQuestions, exhaustive: exhaustiveTopIds };
 }
+
+/** FTS5's own answers on the archive `db`: the reference the search tests compare the service with. */
+export function fts5Reference(db: Database.Database) {
+  const inDates = 'rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)';
+  const dates = (r: SearchRequest) => [r.from ?? -1e15, r.to ?? 1e15];
+  const counted = db.prepare(`SELECT count(*) FROM question_search WHERE question_search MATCH ? AND ${inDates}`).pluck();
+  const scored = db
+    .prepare('SELECT -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) FROM question_search WHERE question_search MATCH ? AND rowid = (SELECT doc FROM question_search_docs WHERE question_id = ?)')
+    .pluck();
+  const facetOf = (column: 'state' | 'category_id') =>
+    db.prepare(
+      `SELECT d.${column} AS value, count(*) AS count FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
+       WHERE question_search MATCH ? AND d.${column} IS NOT NULL AND s.${inDates} GROUP BY d.${column}`,
+    );
+  const facets = { state: facetOf('state'), category: facetOf('category_id') };
+  const total = (expression: string, r: SearchRequest) => counted.get(expression, ...dates(r)) as number;
+  return {
+    /** FTS5's expression for the request: all terms, or any when no row in its dates has them all. */
+    expressionOf(r: SearchRequest): string {
+      const parsed = parseSearchText(r.q);
+      const filters = filterExpression(r);
+      const all = andExpressions(matchAllExpression(parsed), filters)!;
+      return total(all, r) === 0 && parsed.include.length > 1 ? andExpressions(matchAnyExpression(parsed), filters)! : all;
+    },
+    /** Rows matching `expression` within the request's dates. */
+    total,
+    /** FTS5's bm25 of a question for `expression`, as the service reports it (higher is better). */
+    score: (expression: string, questionId: number) => scored.get(expression, questionId) as number,
+    /** A facet's counts within the request's dates, as { value: count }. */
+    facet: (name: keyof typeof facets, expression: string, r: SearchRequest): Record<string, number> =>
+      Object.fromEntries((facets[name].all(expression, ...dates(r)) as Array<{ value: string | number; count: number }>).map((f) => [f.value, f.count])),
+  };
+}
+
+/**
+ * Words of the archive that are their own stem (FTS5 finds each in exactly `df` rows), not
+ * stopwords, with `df` in [minDf, maxDf], most frequent first: query words whose reference
+ * counts are plain. `withPostings`: only words the import stored postings for.
+ */
+export function surfaceWords(
+  db: Database.Database,
+  { minDf, maxDf, limit, minLength = 1, withPostings = false }: { minDf: number; maxDf: number; limit: number; minLength?: number; withPostings?: boolean },
+): string[] {
+  const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
+  const rows = db
+    .prepare(
+      `SELECT t.term, t.df FROM search_terms t ${withPostings ? 'JOIN search_postings p ON p.term = t.term' : ''}
+       WHERE t.df BETWEEN ? AND ? AND t.term GLOB ? AND t.term NOT GLOB '*[^a-z]*' ORDER BY t.df DESC, t.term`,
+    )
+    .all(minDf, maxDf, `${'[a-z]'.repeat(minLength)}*`) as Array<{ term: string; df: number }>;
+  return rows
+    .filter(({ term, df }) => !STOPWORDS.has(term) && count.get(`"${term}"`) === df)
+    .slice(0, limit)
+    .map(({ term }) => term);
+}
+

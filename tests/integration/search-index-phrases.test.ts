@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
-import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/domain/search-query.ts';
-import type { SearchRequest } from '#app/domain/search-request.ts';
+import { fts5Reference, loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
+import { STOPWORDS } from '#app/domain/search-query.ts';
 
 /**
  * Quoted phrases read from the FTS5 index's own pages (app/domain/search-fts5-doclist.ts,
@@ -41,20 +40,6 @@ beforeAll(async () => {
   ({ postingsStats: stats, clearPhraseCache } = await import('#app/data/search-postings.server.ts'));
 });
 
-const count = (expression: string, r: SearchRequest) =>
-  db
-    .prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ? AND rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)')
-    .pluck()
-    .get(expression, r.from ?? -1e15, r.to ?? 1e15) as number;
-
-/** FTS5's expression for the request: all terms, or any when no row has them all. */
-function expressionOf(r: SearchRequest): string {
-  const parsed = parseSearchText(r.q);
-  const filters = filterExpression(r);
-  const all = andExpressions(matchAllExpression(parsed), filters)!;
-  return count(all, r) === 0 && parsed.include.length > 1 ? andExpressions(matchAnyExpression(parsed), filters)! : all;
-}
-
 describe('quoted phrases from the index pages', () => {
   it('equal FTS5 with state, category and date filters, other words and exclusions: ids, scores, total, facets', () => {
     expect(phrases.length).toBeGreaterThan(20);
@@ -67,15 +52,7 @@ describe('quoted phrases from the index pages', () => {
       queries.push(`q=${q}&state=CA`, `q=${q}&state=NY&category=${category}`, `q=${q}&category=${category}`, `q=${q}&state=TX&from=2012-01-01&to=2023-12-31`);
       if (i % 2 === 0) queries.push(`q=${q}`, `q=${q}+${a}&state=CA`, `q=${b}+${q}&category=${category}`, `q=${q}+-${a}&state=CA`, `q=${a}+-${q}&category=${category}`, `q=${q}&state=CA&page=2`);
     });
-    const score = db.prepare('SELECT -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) FROM question_search WHERE question_search MATCH ? AND rowid = (SELECT doc FROM question_search_docs WHERE question_id = ?)').pluck();
-    const facet = db.prepare(
-      `SELECT d.state AS value, count(*) AS count FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
-       WHERE question_search MATCH ? AND d.state IS NOT NULL AND d.posted_at BETWEEN ? AND ? GROUP BY d.state`,
-    );
-    const categoryFacet = db.prepare(
-      `SELECT d.category_id AS value, count(*) AS count FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
-       WHERE question_search MATCH ? AND d.posted_at BETWEEN ? AND ? GROUP BY d.category_id`,
-    );
+    const reference = fts5Reference(db);
     const before = stats.indexPhrases;
     let matched = 0;
     for (const query of queries) {
@@ -83,14 +60,13 @@ describe('quoted phrases from the index pages', () => {
       const result = search(r, { cache: false });
       expect(result.ranking, query).toBe('postings');
       expect(result.hits.map((h) => h.id), query).toEqual(exhaustive(r, r.page * 10).slice((r.page - 1) * 10));
-      const expression = expressionOf(r);
-      result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBeCloseTo(score.get(expression, h.id) as number, 9));
-      expect(result.total, query).toBe(count(expression, r));
+      const expression = reference.expressionOf(r);
+      result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBeCloseTo(reference.score(expression, h.id), 9));
+      expect(result.total, query).toBe(reference.total(expression, r));
       expect(result.totalApproximate, query).toBe(false);
-      const dates = [r.from ?? -1e15, r.to ?? 1e15];
       const asObject = (rows: ReadonlyArray<{ value: string | number; count: number }>) => Object.fromEntries(rows.map((x) => [x.value, x.count]));
-      expect(asObject(result.facets.state), query).toEqual(asObject(facet.all(expression, ...dates) as Array<{ value: string; count: number }>));
-      expect(asObject(result.facets.category), query).toEqual(asObject(categoryFacet.all(expression, ...dates) as Array<{ value: number; count: number }>));
+      expect(asObject(result.facets.state), query).toEqual(reference.facet('state', expression, r));
+      expect(asObject(result.facets.category), query).toEqual(reference.facet('category', expression, r));
       if (result.total > 0) matched++;
     }
     expect(matched).toBeGreaterThan(queries.length / 3); // the filters leave matches to compare

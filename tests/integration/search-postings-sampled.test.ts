@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
-import { STOPWORDS } from '#app/domain/search-query.ts';
+import { loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 
 /**
  * All-words queries expected to have many matches (SEARCH_POSTINGS_SAMPLED_MIN) take only
@@ -21,11 +20,7 @@ let words: string[];
 beforeAll(async () => {
   const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
   db = new Database(archive, { readonly: true });
-  const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
-  words = (db.prepare("SELECT term, df FROM search_terms WHERE df BETWEEN 20 AND 300 AND term NOT GLOB '*[^a-z]*' ORDER BY df DESC, term").all() as Array<{ term: string; df: number }>)
-    .filter(({ term, df }) => !STOPWORDS.has(term) && count.get(`"${term}"`) === df)
-    .slice(0, 30)
-    .map(({ term }) => term);
+  words = surfaceWords(db, { minDf: 20, maxDf: 300, limit: 30 });
   process.env.SEARCH_POSTINGS_SAMPLED_MIN = '1';
   process.env.SEARCH_SAMPLE_SIZE = '5';
   ({ search, exhaustive } = await loadSearchService(archive));

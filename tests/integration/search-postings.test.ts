@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
+import { fts5Reference, loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import { bm25Saturation, decodeVarints } from '#app/domain/search-impact.ts';
-import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/domain/search-query.ts';
-import type { SearchRequest } from '#app/domain/search-request.ts';
+import { STOPWORDS } from '#app/domain/search-query.ts';
 
 /**
  * The postings path (db/derive/0320 postings, app/data/search-postings.server.ts) on the
@@ -17,35 +16,18 @@ let search: SearchFn;
 let exhaustive: ExhaustiveFn;
 let db: Database.Database;
 let words: string[];
+let reference: ReturnType<typeof fts5Reference>;
 
 beforeAll(async () => {
   const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
   db = new Database(archive, { readonly: true });
   // Surface words of mid-frequency stems (stem = word), for queries.
-  const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
-  words = (
-    db
-      .prepare(
-        "SELECT t.term, t.df FROM search_terms t JOIN search_postings p ON p.term = t.term WHERE t.df BETWEEN 5 AND 150 AND t.term GLOB '[a-z][a-z][a-z]*' AND t.term NOT GLOB '*[^a-z]*' ORDER BY t.df DESC, t.term",
-      )
-      .all() as Array<{ term: string; df: number }>
-  )
-    .filter(({ term, df }) => !STOPWORDS.has(term) && count.get(`"${term}"`) === df) // a word that is its own stem
-    .slice(0, 60)
-    .map(({ term }) => term);
+  words = surfaceWords(db, { minDf: 5, maxDf: 150, limit: 60, minLength: 3, withPostings: true });
+  reference = fts5Reference(db);
   ({ search, exhaustive } = await loadSearchService(archive));
 });
 
 const request = searchRequest;
-
-/** The FTS5 expression the reference uses, all terms or (when none has them all) any. */
-function expressionOf(r: SearchRequest): string {
-  const parsed = parseSearchText(r.q);
-  const filters = filterExpression(r);
-  const all = andExpressions(matchAllExpression(parsed), filters)!;
-  const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck().get(all) as number;
-  return count === 0 && parsed.include.length > 1 ? andExpressions(matchAnyExpression(parsed), filters)! : all;
-}
 
 describe('search postings on the fixture archive', () => {
   it("stores every word's rows with frequencies that give back FTS5's bm25 bit for bit", () => {
@@ -94,7 +76,6 @@ describe('search postings on the fixture archive', () => {
       if (i % 4 === 0) queries.push(`q=${word}+${a}&page=2`, `q=${word}+-${a}`, `q=${word}+${b}+-${c}`);
     });
     const modes = new Map<string, number>();
-    const score = db.prepare('SELECT -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) FROM question_search WHERE question_search MATCH ? AND rowid = (SELECT doc FROM question_search_docs WHERE question_id = ?)').pluck();
     for (const query of queries) {
       const r = request(query);
       const result = search(r, { cache: false });
@@ -102,17 +83,11 @@ describe('search postings on the fixture archive', () => {
       modes.set(result.mode, (modes.get(result.mode) ?? 0) + 1);
       const truth = exhaustive(r, r.page * 10).slice((r.page - 1) * 10);
       expect(result.hits.map((h) => h.id), query).toEqual(truth);
-      const expression = expressionOf(r);
-      result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBe(score.get(expression, h.id)));
-      const dates = [r.from ?? -1e15, r.to ?? 1e15];
-      const inRange = 'rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)';
-      const total = db.prepare(`SELECT count(*) FROM question_search WHERE question_search MATCH ? AND ${inRange}`).pluck().get(expression, ...dates) as number;
-      expect(result.total, query).toBe(total);
+      const expression = reference.expressionOf(r);
+      result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBe(reference.score(expression, h.id)));
+      expect(result.total, query).toBe(reference.total(expression, r));
       expect(result.totalApproximate).toBe(false);
-      const states = db
-        .prepare(`SELECT d.state AS value, count(*) AS count FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid WHERE question_search MATCH ? AND d.state IS NOT NULL AND s.${inRange} GROUP BY d.state`)
-        .all(expression, ...dates) as Array<{ value: string; count: number }>;
-      expect(Object.fromEntries(result.facets.state.map((f) => [f.value, f.count])), query).toEqual(Object.fromEntries(states.map((s) => [s.value, s.count])));
+      expect(Object.fromEntries(result.facets.state.map((f) => [f.value, f.count])), query).toEqual(reference.facet('state', expression, r));
     }
     // Both the all-terms path and the any-term fallback were exercised.
     expect(modes.get('all') ?? 0).toBeGreaterThan(20);
@@ -138,21 +113,15 @@ describe('search postings on the fixture archive', () => {
       if (i % 3 === 0) queries.push(`q=${q}&state=CA`, `q=${q}+${word}&from=2012-01-01`, `q=${q}+-${word}`, `q=${phrase.split(' ')[0]}+-${q}`);
     });
     const rankings = new Map<string, number>();
-    const score = db.prepare('SELECT -bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) FROM question_search WHERE question_search MATCH ? AND rowid = (SELECT doc FROM question_search_docs WHERE question_id = ?)').pluck();
     for (const query of queries) {
       const r = request(query);
       const result = search(r, { cache: false });
       rankings.set(result.ranking, (rankings.get(result.ranking) ?? 0) + 1);
       expect(result.hits.map((h) => h.id), `${query} (${result.ranking})`).toEqual(exhaustive(r, 10));
       if (result.ranking === 'postings' && result.mode === 'all') {
-        const expression = expressionOf(r);
-        result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBeCloseTo(score.get(expression, h.id) as number, 9));
-        const dates = [r.from ?? -1e15, r.to ?? 1e15];
-        const total = db
-          .prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ? AND rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)')
-          .pluck()
-          .get(expression, ...dates);
-        expect(result.total, query).toBe(total);
+        const expression = reference.expressionOf(r);
+        result.hits.forEach((h) => expect(h.score, `${query} ${h.id}`).toBeCloseTo(reference.score(expression, h.id), 9));
+        expect(result.total, query).toBe(reference.total(expression, r));
       }
     }
     // Phrases really go through the postings (exact IDF when the phrase's rows are listed).
