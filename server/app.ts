@@ -14,7 +14,8 @@ import { httpCache } from './http-cache.ts';
 import { bodyLimits, rateLimits, sendError } from './limits.ts';
 import { logger, requestId } from './logger.ts';
 import { pageCache } from './page-cache.ts';
-import { createRouteLabeler } from './route-label.ts';
+import { methodGate, rejectMalformedRequests } from './request-checks.ts';
+import { actionRouteLabels, createRouteLabeler } from './route-label.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
@@ -37,6 +38,9 @@ export interface AppOptions {
 
 /** Request bodies: the JSON search call and CSP reports; forms (the contact form). */
 export const BODY_LIMITS = { json: 64 * 1024, form: 32 * 1024 };
+
+/** The POST endpoint answered by Express itself (server/health.ts), matched as Express routes match. */
+const OPERATIONS_POST = /^\/csp-report\/?$/i;
 
 /** How long a kept page is served before it is rendered again (the spec's question cache time). */
 const PAGE_CACHE_TTL_MS = 5 * 60_000;
@@ -61,6 +65,9 @@ export function createApp({
   const label = dev ? (pathname: string) => (pathname.startsWith('/api/') ? '/api/*' : 'dev') : createRouteLabeler(build);
   app.use(requestId());
   app.use(observe(label));
+  app.use(rejectMalformedRequests(trustProxy));
+  const actions = typeof build === 'function' ? undefined : actionRouteLabels(build);
+  app.use(methodGate((req) => !actions || actions.has(label(req.path)) || OPERATIONS_POST.test(req.path)));
   app.use(securityHeaders({ contentSecurityPolicy: !dev }));
   app.use(
     rateLimits({

@@ -114,6 +114,10 @@ export async function startServer(): Promise<Server> {
       setInterval(() => server.closeIdleConnections(), 50).unref();
     }, config.SHUTDOWN_DELAY_SECONDS * 1000);
   };
+  // Every request-scoped promise has a handler (tests/integration/fuzz-raw.test.ts looks for
+  // this line): one that slipped through is a defect to log loudly, not a reason to drop
+  // every other visitor's request with the process.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   return server;

@@ -71,11 +71,13 @@ export function pageCache({ maxBytes, ttlMs, archiveVersion, routeOf }: PageCach
     }
     const soon = compressing.get(key);
     if (soon) {
-      void soon.then((kept) => {
-        recordCacheLookup('page', kept !== undefined);
-        if (kept) serve(req, res, kept, nonce);
-        else next();
-      });
+      soon
+        .then((kept) => {
+          recordCacheLookup('page', kept !== undefined);
+          if (kept) serve(req, res, kept, nonce);
+          else next();
+        })
+        .catch(next);
       return;
     }
     recordCacheLookup('page', false);

@@ -46,6 +46,8 @@ interface Waiting {
   res: ExpressResponse;
   /** Render on the request thread instead (the thread failed or stopped before answering). */
   fallback: () => void;
+  /** Answer with the error (writing the thread's answer failed). */
+  fail: (error: unknown) => void;
   timer: NodeJS.Timeout;
 }
 
@@ -93,11 +95,13 @@ export function createRenderPool(options: {
           return;
         case 'search':
           recordRenderSearchWait();
-          runSearch(searchContext, message.request).then(
-            (result) => worker.postMessage({ type: 'searched', id: message.id, ok: true, result } satisfies ToRenderThread),
-            (error: unknown) =>
-              worker.postMessage({ type: 'searched', id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies ToRenderThread),
-          );
+          runSearch(searchContext, message.request)
+            .then(
+              (result) => worker.postMessage({ type: 'searched', id: message.id, ok: true, result } satisfies ToRenderThread),
+              (error: unknown) =>
+                worker.postMessage({ type: 'searched', id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies ToRenderThread),
+            )
+            .catch((error: unknown) => logger.error({ err: error }, 'could not hand a search result to its render thread'));
           return;
       }
       const entry = thread.waiting.get(message.id);
@@ -107,8 +111,12 @@ export function createRenderPool(options: {
       if (message.type === 'failed') {
         logger.warn({ message: message.message }, 'render thread could not answer; rendering on the request thread');
         entry.fallback();
-      } else {
+        return;
+      }
+      try {
         send(entry.req, entry.res, message);
+      } catch (error) {
+        entry.fail(error); // this request answers 500 (server/app.ts logs it); the others go on
       }
     });
     worker.on('error', (error) => logger.error({ err: error }, 'render thread failed'));
@@ -155,6 +163,7 @@ export function createRenderPool(options: {
     next: (error?: unknown) => void,
     searched?: { key: string; result: SearchResult },
   ): void => {
+    const url = requestUrl(req); // first: a request it throws on must leave no timer behind
     const id = nextId++;
     const timer = setTimeout(() => {
       thread.waiting.delete(id);
@@ -162,13 +171,13 @@ export function createRenderPool(options: {
       logger.warn({ path: req.path, timeoutMs }, 'render timed out; replacing its thread');
       void thread.worker.terminate(); // the exit handler starts a new one
     }, timeoutMs);
-    thread.waiting.set(id, { req, res, fallback: () => next(), timer });
+    thread.waiting.set(id, { req, res, fallback: () => next(), fail: (error) => next(error), timer });
     recordRender('thread');
     thread.worker.postMessage({
       type: 'render',
       id,
       method: req.method as 'GET' | 'HEAD',
-      url: requestUrl(req),
+      url,
       headers: requestHeaders(req),
       nonce: cspNonce(res),
       path: req.path,
@@ -199,15 +208,16 @@ export function createRenderPool(options: {
     handler: (req, res, next) => {
       if (closed || (req.method !== 'GET' && req.method !== 'HEAD') || ON_REQUEST_THREAD.has(req.path)) return next();
       if (!pickThread()) return next(); // none ready (still starting): this thread renders
-      searchOfPage(req).then(
-        (searched) => {
+      // Every failure of this chain (the search, building the request's URL) answers this
+      // request through Express's error handler: none may reject unhandled (Node would exit).
+      searchOfPage(req)
+        .then((searched) => {
           // The ready thread with the fewest renders under way, chosen once the search is done.
           const thread = pickThread();
           if (thread) render(thread, req, res, next, searched);
           else next();
-        },
-        next,
-      );
+        })
+        .catch(next);
     },
     async close() {
       closed = true;

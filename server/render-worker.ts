@@ -107,11 +107,12 @@ port.on('message', (message: ToRenderThread) => {
     else waiting?.reject(new Error(message.message));
     return;
   }
-  render(message).then(
-    (reply) => port.postMessage(reply, reply.type === 'rendered' ? transferable(reply) : []),
-    (error: unknown) =>
-      port.postMessage({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies FromRenderThread),
-  );
+  const failed = (error: unknown) =>
+    port.postMessage({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) } satisfies FromRenderThread);
+  // A reply that cannot be posted is a failed render too (the request thread renders it).
+  render(message)
+    .then((reply) => port.postMessage(reply, reply.type === 'rendered' ? transferable(reply) : []))
+    .catch(failed);
 });
 // The archive is opened now, not on the first render, and must be the one the request thread
 // serves: the file at DATABASE_PATH may already be a newer import (not yet swapped in) or

@@ -50,6 +50,22 @@ export function createRouteLabeler(build: ServerBuild): (pathname: string) => st
 }
 
 /**
+ * The labels (as createRouteLabeler() gives them) of the routes that take a POST: those whose
+ * module exports an action. Other routes answer GET and HEAD only.
+ */
+export function actionRouteLabels(build: ServerBuild): Set<string> {
+  const labels = new Set<string>();
+  for (const route of Object.values(build.routes)) {
+    if (!route || !(route.module as { action?: unknown } | undefined)?.action) continue;
+    const segments: string[] = [];
+    for (let at: typeof route | undefined = route; at; at = at.parentId ? build.routes[at.parentId] : undefined) if (at.path) segments.unshift(at.path);
+    const label = `/${segments.join('/')}`.replace(/\/+/g, '/');
+    labels.add(label === '/*' ? 'not-found' : label);
+  }
+  return labels;
+}
+
+/**
  * The route table flattened the way React Router ranks it (every route with a path, or an
  * index, is a branch whose pattern joins its ancestors' paths), then split by the pattern's
  * first segment: matchRoutes() flattens and ranks the routes it is given on every call

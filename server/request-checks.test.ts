@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hostProblem } from './request-checks.ts';
+
+describe('hostProblem', () => {
+  it.each(['localhost', 'localhost:3000', 'www.example.com', 'www.example.com:443', 'example.com:', '127.0.0.1:8080', '[::1]', '[::1]:3000', 'my_host.internal', 'a-b.example'])(
+    'accepts %s',
+    (host) => {
+      expect(hostProblem(host)).toBeNull();
+      // Whatever it accepts, a URL can be built from (the render and the adapter build one).
+      expect(URL.canParse(`http://${host}/x`)).toBe(true);
+    },
+  );
+
+  it.each([
+    [undefined, /no Host/],
+    ['', /no Host/],
+    ['   ', /no Host/],
+    ['localhost:99999', /port/],
+    ['localhost:65536', /port/],
+    ['localhost:-1', /port/],
+    ['localhost:8o', /port/],
+    ['[::1', /host/],
+    ['[::1]x', /port|host/],
+    ['[zz::1]', /host/],
+    ['a%b', /host/],
+    ['a^b', /host/],
+    ['a<b', /host/],
+    ['a b', /host/],
+    ['a/b', /host/],
+    ['a@b', /host/],
+    ['user:pass@host', /port|host/],
+    ['1.2.3.999', /host/],
+    [':80', /host/],
+  ])('refuses %j', (host, reason) => {
+    expect(hostProblem(host)).toMatch(reason);
+  });
+});

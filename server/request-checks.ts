@@ -1,0 +1,91 @@
+import net from 'node:net';
+import type { Request, RequestHandler } from 'express';
+import { sendError } from './limits.ts';
+import { logger } from './logger.ts';
+
+/**
+ * Requests are answered from an absolute URL built from their Host (or, behind a trusted
+ * proxy, X-Forwarded-Host and X-Forwarded-Proto) and their request-target, the way the React
+ * Router adapter builds it. Whatever cannot make such a URL is refused here with a 400,
+ * before any cache, limit or render sees it: a Host that is no host name (`a%b`, `[::1`),
+ * a port beyond 65535, no Host at all (HTTP/1.0 allows it), a target that is not a path
+ * (`*`, `http://other.example/`).
+ */
+
+const REG_NAME = /^[A-Za-z0-9._-]+$/;
+const IP_LITERAL = /^\[([0-9A-Fa-f:.]+)\]$/;
+
+/** Why `value` is not a usable `host[:port]` (Host or X-Forwarded-Host), or null when it is. */
+export function hostProblem(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return 'no Host header';
+  const host = value.trim();
+  if (host.startsWith('[') && !host.includes(']')) return 'the host is not a host name or an address';
+  const portAt = host.startsWith('[') ? host.indexOf(':', host.indexOf(']')) : host.lastIndexOf(':');
+  const name = portAt < 0 ? host : host.slice(0, portAt);
+  const port = portAt < 0 ? '' : host.slice(portAt + 1);
+  if (!/^\d{0,5}$/.test(port) || (port !== '' && Number(port) > 65535)) return 'the port is not a number from 0 to 65535';
+  const literal = IP_LITERAL.exec(name);
+  if (literal ? !net.isIPv6(literal[1]!) : !REG_NAME.test(name)) return 'the host is not a host name or an address';
+  // What WHATWG URL refuses beyond the characters (e.g. 1.2.3.999, read as an IPv4 address).
+  if (!URL.canParse(`http://${host}/`)) return 'the host is not a host name or an address';
+  return null;
+}
+
+/** Why the request cannot be answered as a page or call of this site (a 400), or null. */
+export function requestProblem(req: Request, trustProxy: boolean): string | null {
+  if (!req.originalUrl.startsWith('/')) return 'the request-target is not a path';
+  const host = hostProblem(req.headers.host);
+  if (host) return `Host: ${host}`;
+  if (trustProxy && req.app.get('trust proxy fn')(req.socket.remoteAddress, 0)) {
+    // Express reads the first of several X-Forwarded-Host values; the adapter reads the port of the whole header.
+    const forwardedHost = req.get('x-forwarded-host');
+    if (forwardedHost !== undefined) {
+      const first = forwardedHost.split(',')[0]!;
+      const problem = hostProblem(first) ?? (forwardedHost.includes(',') ? hostProblem(forwardedHost) : null);
+      if (problem) return `X-Forwarded-Host: ${problem}`;
+    }
+    const proto = req.get('x-forwarded-proto');
+    if (proto !== undefined && proto.trim() !== '' && !/^https?$/i.test(proto.split(',')[0]!.trim())) return 'X-Forwarded-Proto: not http or https';
+  }
+  return null;
+}
+
+/** Refuses (400, logged as one warn line) what requestProblem() finds. */
+export function rejectMalformedRequests(trustProxy: boolean): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'OPTIONS' && req.originalUrl === '*' && !hostProblem(req.headers.host)) {
+      // The one use of `*`: which methods the server as a whole answers.
+      res.setHeader('Allow', 'GET, HEAD, POST');
+      res.status(204).end();
+      return;
+    }
+    const problem = requestProblem(req, trustProxy);
+    if (!problem) return next();
+    logger.warn({ reqId: res.locals.requestId, method: req.method, target: req.originalUrl.slice(0, 200), problem }, 'malformed request refused');
+    res.setHeader('Cache-Control', 'no-store');
+    res.locals.route = 'malformed';
+    sendError(req, res, 400, `Bad Request: ${problem}.`);
+  };
+}
+
+/**
+ * Methods: GET and HEAD everywhere, POST where a route takes a form or a call, OPTIONS
+ * telling which; anything else (PUT, DELETE, TRACE, WebDAV's...) is a 405 with `Allow`,
+ * answered here rather than by React Router, whose Fetch requests cannot even carry TRACE.
+ */
+export function methodGate(postAllowed: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const post = postAllowed(req);
+    if (req.method === 'POST' && post) return next();
+    const allow = post ? 'GET, HEAD, POST' : 'GET, HEAD';
+    res.setHeader('Allow', allow);
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    logger.warn({ reqId: res.locals.requestId, method: req.method, path: req.path.slice(0, 200) }, 'method not allowed');
+    sendError(req, res, 405, `Method Not Allowed: use ${allow}.`);
+  };
+}
