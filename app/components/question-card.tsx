@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '#app/components/ui/link.tsx';
-import { formatDate, formatNumber } from '#app/domain/format.ts';
+import { formatDate } from '#app/domain/format.ts';
 import { questionLabels, type QuestionSummary } from '#app/domain/question-summary.ts';
 import { questionPath } from '#app/domain/urls.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 /**
  * One question in a list. `snippet` replaces the plain excerpt (the search page passes
@@ -33,7 +34,7 @@ export function QuestionCard({
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
         <time dateTime={new Date(question.postedAt * 1000).toISOString()}>{formatDate(question.postedAt)}</time>
         {' · '}
-        {formatNumber(question.answerCount)} {question.answerCount === 1 ? 'attorney answer' : 'attorney answers'}
+        {countOf(question.answerCount, 'attorney answer')}
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
-import { formatNumber } from './format.ts';
 import { decodeEntities } from './text.ts';
+import { countOf } from './grammar.ts';
 
 /**
  * Rules of the article categories (document B, sections 2.13, 2.14 and 9): friendly names
@@ -43,7 +43,7 @@ export function articleCategoryTitle(slug: string, storedName?: string | null): 
 
 /** "1 article", "12 articles", "1,204 articles". */
 export function articleCountLabel(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'article' : 'articles'}`;
+  return countOf(count, 'article');
 }
 
 /** The descriptive line under a category card, by its article count. */

@@ -51,7 +51,10 @@ describe('articleReadingTime', () => {
     expect(articleReadingTime(0, words(1000))).toBe(5);
     expect(articleReadingTime(null, `  ${words(401)}\n\n `)).toBe(3);
   });
-  it('labels minutes', () => expect(readingTimeLabel(4)).toBe('4 min read'));
+  it('labels minutes', () => {
+    expect(readingTimeLabel(4)).toBe('4-minute read');
+    expect(readingTimeLabel(1)).toBe('1-minute read');
+  });
 });
 
 describe('parseKeyTopics', () => {

@@ -1,3 +1,4 @@
+import { formatNumber } from './format.ts';
 import { cleanText, decodeEntities } from './text.ts';
 
 /**
@@ -31,7 +32,7 @@ export function articleReadingTime(stored: number | null | undefined, bodyText: 
 }
 
 export function readingTimeLabel(minutes: number): string {
-  return `${minutes} min read`;
+  return `${formatNumber(minutes)}-minute read`;
 }
 
 /** key_topics is stored as a JSON array of strings; anything else reads as no topics. */

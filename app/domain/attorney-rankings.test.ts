@@ -39,7 +39,11 @@ describe('percentileText (spec section 9)', () => {
     [100, '100th percentile'],
     [99, 'Top 1%'],
     [75, 'Top 25%'],
-    [0, 'Top 100%'],
+    [50, 'Top 50%'],
+    [49, '49th percentile'],
+    [22, '22nd percentile'],
+    [1, '1st percentile'],
+    [0, '0th percentile'],
     [99.6, '100th percentile'],
   ])('%s -> %s', (p, text) => expect(percentileText(p)).toBe(text));
 });
@@ -52,6 +56,10 @@ describe('placeRankingTitle', () => {
     [125, 500, 'Top 25% in California'],
     [250, 500, 'Top 50% in California'],
     [251, 500, 'Ranked in California'],
+    [1, 11, '#1 in California'],
+    [7, 7, '#7 of 7 in California'],
+    [1, 1, '#1 of 1 in California'],
+    [10, 10, '#10 of 10 in California'],
   ])('rank %i of %i -> %s', (rank, total, title) => expect(placeRankingTitle(rank, total, 'California')).toBe(title));
 });
 

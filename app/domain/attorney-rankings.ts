@@ -4,6 +4,7 @@
  * derived from the stored figures when a profile is shown. Nothing here is paid for or
  * adjustable per attorney: the same public formula applies to everyone.
  */
+import { ordinal } from './grammar.ts';
 
 /**
  * Competition ranks, highest value first: [9, 7, 7, 2] -> [1, 2, 2, 4]. Ties share a rank.
@@ -41,14 +42,24 @@ export function percentiles(values: readonly number[]): number[] {
   return values.map((value) => Math.floor((100 * atOrBelow(value)) / sorted.length));
 }
 
-/** Spec section 9: 100 shows '100th percentile', anything else 'Top {100 - percentile}%'. */
+/**
+ * Spec section 9: 100 shows '100th percentile', else 'Top {100 - percentile}%'. Only for the
+ * upper half, though: "Top 99%" for the 1st percentile would claim a standing it does not
+ * have, so below the 50th the ordinal percentile is shown ('12th percentile').
+ */
 export function percentileText(percentile: number): string {
   const p = Math.max(0, Math.min(100, Math.round(percentile)));
-  return p === 100 ? '100th percentile' : `Top ${100 - p}%`;
+  if (p === 100) return '100th percentile';
+  return p >= 50 ? `Top ${100 - p}%` : `${ordinal(p)} percentile`;
 }
 
-/** Title of a rank among `total` peers in a place: '#1 in California', 'Top 10 in Texas', 'Top 25% in Ohio'. */
+/**
+ * Title of a rank among `total` peers in a place: '#1 in California', 'Top 10 in Texas',
+ * 'Top 25% in Ohio'. Among 10 or fewer everyone is in a "top 10", so such a group shows the
+ * plain rank: '#7 of 7 in Texas'.
+ */
 export function placeRankingTitle(rank: number, total: number, placeName: string): string {
+  if (total <= 10) return `#${rank} of ${total} in ${placeName}`;
   if (rank === 1) return `#1 in ${placeName}`;
   if (rank <= 10) return `Top 10 in ${placeName}`;
   const share = rank / total;

@@ -5,6 +5,7 @@
  * sentence length; per attorney we average them. Tiles show an honest "No data" when the
  * attorney has no answers, instead of the spec's made-up defaults.
  */
+import { countOf } from './grammar.ts';
 
 /** Words and phrases that name a legal authority, procedure or remedy. */
 const TECHNICAL_TERMS =
@@ -90,7 +91,7 @@ export function responseQualityTiles(q: ResponseQuality): QualityTile[] {
   const none = q.answersAnalyzed === 0;
   const basis = none
     ? 'No answers in the archive yet.'
-    : `From ${q.answersAnalyzed.toLocaleString('en-US')} answers in the archive.`;
+    : `From ${countOf(q.answersAnalyzed, 'answer')} in the archive.`;
   return [
     {
       label: 'Response Depth',

@@ -1,6 +1,7 @@
 import { categoryName } from './reference/categories.ts';
 import { categorySlug } from './slug.ts';
 import { categoryPath, searchPath } from './urls.ts';
+import { countOf } from './grammar.ts';
 
 /** The legal guides (spec B§2.9-2.10): which exist, which are coming, and their categories. */
 export interface GuideSummary {
@@ -68,7 +69,7 @@ export function guidePath(guide: Pick<GuideSummary, 'slug'>): string {
 
 /** The line every available guide shows; honest when the archive holds fewer cases. */
 export function basedOnCasesLabel(count: number): string {
-  return `Based on ${count} real ${count === 1 ? 'case' : 'cases'}`;
+  return `Based on ${countOf(count, 'real case')}`;
 }
 
 /** The category links of a guide: its category page and a search filtered to it. */

@@ -1,5 +1,6 @@
-import { formatCount, formatNumber } from './format.ts';
+import { formatCount } from './format.ts';
 import { shortText } from './text.ts';
+import { countOf, nounFor } from './grammar.ts';
 
 /** Homepage question (spec A§3), as served by GET /api/homepage/questions. */
 export interface HomepageQuestion {
@@ -137,21 +138,21 @@ export function homeStatTiles(figures: ArchiveFigures): StatTile[] {
     {
       value: countClaim(figures.answeredQuestions),
       label: 'Questions Answered',
-      detail: `${formatNumber(figures.answeredQuestions)} questions with at least one attorney answer`,
+      detail: `${countOf(figures.answeredQuestions, 'question')} with at least one attorney answer`,
     },
     {
       value: countClaim(figures.answeringAttorneys),
       label: 'Attorney Contributors',
-      detail: `${formatNumber(figures.answeringAttorneys)} attorneys who answered questions`,
+      detail: `${countOf(figures.answeringAttorneys, 'attorney')} who answered questions`,
     },
     {
       value: countClaim(figures.categoriesWithQuestions),
       label: 'Legal Specialties',
-      detail: `${formatNumber(figures.categoriesWithQuestions)} practice areas with questions`,
+      detail: `${countOf(figures.categoriesWithQuestions, 'practice area')} with questions`,
     },
     {
       value: String(span.years),
-      label: span.years === 1 ? 'Year Covered' : 'Years Covered',
+      label: `${nounFor(span.years, 'Year')} Covered`,
       detail: span.years ? `Questions from ${span.from} to ${span.to}` : 'No questions yet',
     },
   ];

@@ -47,14 +47,13 @@ describe('flags and API parameters', () => {
 });
 
 describe('placeDescription', () => {
-  const fmt = (n: number) => n.toLocaleString('en-US');
   it('uses the real counts with singular and plural', () => {
-    expect(placeDescription({ name: 'Guam', questionCount: 15, attorneyCount: 1 }, fmt)).toBe(
+    expect(placeDescription({ name: 'Guam', questionCount: 15, attorneyCount: 1 })).toBe(
       'Browse 15 legal questions from Guam answered by attorneys, by practice area and by date. 1 listed attorney practices there.',
     );
-    expect(placeDescription({ name: 'Texas', questionCount: 1, attorneyCount: 1200 }, fmt)).toBe(
+    expect(placeDescription({ name: 'Texas', questionCount: 1, attorneyCount: 1200 })).toBe(
       'Browse 1 legal question from Texas answered by attorneys, by practice area and by date. 1,200 listed attorneys practice there.',
     );
-    expect(placeDescription({ name: 'Fiji', questionCount: 3, attorneyCount: 0 }, fmt)).not.toContain('attorney practices');
+    expect(placeDescription({ name: 'Fiji', questionCount: 3, attorneyCount: 0 })).not.toContain('attorney practices');
   });
 });

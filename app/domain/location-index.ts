@@ -1,4 +1,5 @@
 /** The location index (spec 2.7): search over names and codes, the three sorts, flags. */
+import { countOf, nounFor } from './grammar.ts';
 
 export interface PlaceCardData {
   readonly kind: 'state' | 'country';
@@ -44,14 +45,11 @@ export function flagEmoji(code: string): string {
 }
 
 /** The header line of a place page, from the real counts. */
-export function placeDescription(place: { name: string; questionCount: number; attorneyCount: number }, formatNumber: (n: number) => string): string {
-  const attorneys =
-    place.attorneyCount === 1
-      ? ' 1 listed attorney practices there.'
-      : place.attorneyCount > 1
-        ? ` ${formatNumber(place.attorneyCount)} listed attorneys practice there.`
-        : '';
-  const questions = place.questionCount === 1 ? '1 legal question' : `${formatNumber(place.questionCount)} legal questions`;
+export function placeDescription(place: { name: string; questionCount: number; attorneyCount: number }): string {
+  const attorneys = place.attorneyCount
+    ? ` ${countOf(place.attorneyCount, 'listed attorney')} ${nounFor(place.attorneyCount, 'practices', 'practice')} there.`
+    : '';
+  const questions = countOf(place.questionCount, 'legal question');
   return `Browse ${questions} from ${place.name} answered by attorneys, by practice area and by date.${attorneys}`;
 }
 

@@ -1,4 +1,5 @@
 import { QUALITY_COMPONENTS, wilsonLowerBound, type QualityComponent, type QualityComponents, type QualityRank } from './answer-quality.ts';
+import { countOf } from './grammar.ts';
 
 /**
  * The figures of a question page's sidebar and answer badges, computed from the question's
@@ -236,13 +237,12 @@ export function responseTimeline(questionPostedAt: number, answers: readonly { i
 
 /** "45 minutes", "3 hours", "2 days", "5 months", "2 years"; "under a minute" below 60 s. */
 export function formatDelay(seconds: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (seconds < 60) return 'under a minute';
-  if (seconds < 3600) return unit(Math.floor(seconds / 60), 'minute');
-  if (seconds < 86_400) return unit(Math.floor(seconds / 3600), 'hour');
-  if (seconds < 60 * 86_400) return unit(Math.floor(seconds / 86_400), 'day');
-  if (seconds < 730 * 86_400) return unit(Math.floor(seconds / (30 * 86_400)), 'month');
-  return unit(Math.floor(seconds / (365 * 86_400)), 'year');
+  if (seconds < 3600) return countOf(Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return countOf(Math.floor(seconds / 3600), 'hour');
+  if (seconds < 60 * 86_400) return countOf(Math.floor(seconds / 86_400), 'day');
+  if (seconds < 730 * 86_400) return countOf(Math.floor(seconds / (30 * 86_400)), 'month');
+  return countOf(Math.floor(seconds / (365 * 86_400)), 'year');
 }
 
 export interface ScoredAnswer {

@@ -4,8 +4,8 @@ import { pageMeta } from '#app/components/page-meta.ts';
 import { useSiteName } from '#app/components/static/site-name.ts';
 import { InfoPanel, StaticPage } from '#app/components/static/static-page.tsx';
 import { getHomeFigures } from '#app/data/homepage.server.ts';
-import { formatNumber } from '#app/domain/format.ts';
 import { homeStatTiles, yearsCovered } from '#app/domain/home.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 export function loader() {
   const figures = getHomeFigures();
@@ -70,9 +70,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <h2>What is in it</h2>
       <p>
-        The archive holds {formatNumber(figures.answeredQuestions)} answered questions, with answers from{' '}
-        {formatNumber(figures.answeringAttorneys)} attorneys across {formatNumber(figures.categoriesWithQuestions)}{' '}
-        practice areas
+        The archive holds {countOf(figures.answeredQuestions, 'answered question')}, with answers from{' '}
+        {countOf(figures.answeringAttorneys, 'attorney')} across {countOf(figures.categoriesWithQuestions, 'practice area')}
         {span.years > 0 && `, asked between ${span.from} and ${span.to}`}. Questions come from across the United States
         and from other countries, and you can browse them by <Link to="/categories">practice area</Link> or by{' '}
         <Link to="/legal-help">place</Link>.

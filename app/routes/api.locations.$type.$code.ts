@@ -1,7 +1,6 @@
 import type { Route } from './+types/api.locations.$type.$code';
 import { getPopularTopics, getTopQuestions } from '#app/data/listings.server.ts';
 import { getPlaceByCode } from '#app/data/locations.server.ts';
-import { formatNumber } from '#app/domain/format.ts';
 import { badRequest, INFO_CACHE, listingResultJson, notFound } from '#app/domain/listing-api.ts';
 import { LIST_KIND } from '#app/domain/listing-options.ts';
 import { parsePlaceParams, placeDescription } from '#app/domain/location-index.ts';
@@ -20,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
       name: place.name,
       slug: place.slug,
       url: place.kind === 'state' ? statePath(place) : countryPath(place),
-      description: placeDescription(place, formatNumber),
+      description: placeDescription(place),
       question_count: place.questionCount,
       attorney_count: place.attorneyCount,
       popular_topics: getPopularTopics(LIST_KIND.place, place.id),

@@ -6,6 +6,7 @@ import { NotFoundPage, StatusPage } from '#app/components/status-page.tsx';
 import { listArticleCategories } from '#app/data/article-categories.server.ts';
 import { normalizeArticleQuery } from '#app/domain/article-listing.ts';
 import { formatNumber } from '#app/domain/format.ts';
+import { countOf, nounFor } from '#app/domain/grammar.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const q = normalizeArticleQuery(new URL(request.url).searchParams.get('q'));
@@ -26,7 +27,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: 'Legal Articles by Category',
     description: totals
-      ? `Read ${formatNumber(totals.articles)} plain-English legal articles in ${formatNumber(totals.categories)} categories, from personal injury and family law to estate planning.`
+      ? `Read ${countOf(totals.articles, 'plain-English legal article')} in ${countOf(totals.categories, 'category', 'categories')}, from personal injury and family law to estate planning.`
       : 'Plain-English legal articles by category.',
     path: '/articles',
     noindex: Boolean(loaderData?.q),
@@ -49,11 +50,11 @@ export default function ArticlesIndex({ loaderData }: Route.ComponentProps) {
         >
           <span>
             <strong className="text-xl text-brand-700 dark:text-brand-100">{formatNumber(totals.articles)}</strong>{' '}
-            {totals.articles === 1 ? 'article' : 'articles'}
+            {nounFor(totals.articles, 'article')}
           </span>
           <span>
             <strong className="text-xl text-brand-700 dark:text-brand-100">{formatNumber(totals.categories)}</strong>{' '}
-            {totals.categories === 1 ? 'category' : 'categories'}
+            {nounFor(totals.categories, 'category', 'categories')}
           </span>
         </p>
       </header>

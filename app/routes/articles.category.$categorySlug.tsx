@@ -18,6 +18,7 @@ import {
 import { formatNumber } from '#app/domain/format.ts';
 import { parsePage } from '#app/domain/pagination.ts';
 import { articleCategoryPath } from '#app/domain/urls.ts';
+import { nounFor } from '#app/domain/grammar.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -68,7 +69,7 @@ export default function ArticleCategoryPage({ loaderData }: Route.ComponentProps
         <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{category.title}</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="category-count">
           {q
-            ? `${formatNumber(pagination.total)} of ${articleCountLabel(category.articleCount)} ${pagination.total === 1 ? 'matches' : 'match'} “${q}”`
+            ? `${formatNumber(pagination.total)} of ${articleCountLabel(category.articleCount)} ${nounFor(pagination.total, 'matches', 'match')} “${q}”`
             : articleCountLabel(category.articleCount)}
         </p>
       </header>

@@ -12,6 +12,7 @@ import {
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { getAnswerHistory, getAttorneyProfile, getAttorneyRankings } from '#app/data/attorney-profile.server.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
   const profile = getAttorneyProfile(params.identifier);
@@ -44,7 +45,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const areas = profile.practiceAreas.slice(0, 3).join(', ');
   const description = `${profile.name}${profile.firm ? ` of ${profile.firm}` : ''}${place ? `, ${place}` : ''}: ${
     areas ? `${areas} attorney` : 'attorney'
-  } with ${profile.totalAnswers.toLocaleString('en-US')} answers in the ${site.siteName} archive.`;
+  } with ${countOf(profile.totalAnswers, 'answer')} in the ${site.siteName} archive.`;
   return pageMeta(matches, {
     title: `${profile.name} Attorney Profile`,
     description,

@@ -27,6 +27,7 @@ import {
 } from '#app/domain/listing-options.ts';
 import { pagesWindow, totalPages } from '#app/domain/pagination.ts';
 import { categoryPath, searchPath } from '#app/domain/urls.ts';
+import { countOf, nounFor } from '#app/domain/grammar.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -69,7 +70,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { category, query } = loaderData;
   return pageMeta(matches, {
     title: `${category.name} Legal Questions`,
-    description: `${formatNumber(category.questionCount)} ${category.name.toLowerCase()} questions answered by ${formatNumber(category.attorneyCount)} attorneys. ${category.description}`,
+    description: `${formatNumber(category.questionCount)} ${category.name.toLowerCase()} ${nounFor(category.questionCount, 'question')} answered by ${countOf(category.attorneyCount, 'attorney')}. ${category.description}`,
     path: `${categoryPath(category)}${listingSearch(query)}`,
     keywords: [category.name, ...loaderData.topics],
     jsonLd: [

@@ -236,7 +236,7 @@ describe('attorney profile', () => {
     await page.getByTestId('tile-Clarity').hover();
     await page.getByRole('tooltip').waitFor();
     expect(await page.getByRole('tooltip').textContent()).toContain('From 6 answers in the archive.');
-    expect(await page.locator('[data-section="peer-rankings"]').textContent()).toContain('#1 in Wyoming');
+    expect(await page.locator('[data-section="peer-rankings"]').textContent()).toContain('#1 of 5 in Wyoming');
     expect(
       await page
         .locator('[data-section="top-answers"] [data-slot]')

@@ -188,11 +188,11 @@ describe('/articles/{slug}', () => {
     );
     expect(html).toContain('<time dateTime="2019-01-24T01:10:05.000Z">Jan 24, 2019</time>');
     expect(html).toContain('By <span class="font-medium text-slate-900 dark:text-slate-100">Priya Raman</span>');
-    expect(html).toContain('<span>1 min read</span>');
+    expect(html).toContain('<span>1-minute read</span>');
     expect(html).toMatch(/<div class="article-body[^"]*"><p>This guide walks through/);
     expect(html).toContain('<h2>What the law says about car accident claims</h2>');
     for (const [term, value] of [
-      ['Reading time', '1 min read'],
+      ['Reading time', '1-minute read'],
       ['Difficulty', 'Beginner'],
       ['Legal area', 'Personal Injury'],
       ['Content type', 'Guide'],
@@ -244,7 +244,7 @@ describe('/articles/{slug}', () => {
     expect(html).toContain(
       'What Happens to a Living Trust When the Person Who Created It Dies, and Who Decides What Comes Next?</h1>',
     );
-    expect(html).toContain('<span>5 min read</span>');
+    expect(html).toContain('<span>5-minute read</span>');
     expect(html).toContain(
       'By <span class="font-medium text-slate-900 dark:text-slate-100">OpenCounsel Editorial Team</span>',
     );

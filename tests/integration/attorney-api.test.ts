@@ -188,8 +188,8 @@ describe('profile, rankings and answers', () => {
   it('computes rankings at import', async () => {
     const { status, body } = await json('/api/attorneys/ada-quillfeather/rankings');
     expect(status).toBe(200);
-    expect(body.stateRanking).toEqual({ rank: 1, total: 5, title: '#1 in Wyoming' });
-    expect(body.cityRanking).toEqual({ rank: 1, total: 2, title: '#1 in Cheyenne' });
+    expect(body.stateRanking).toEqual({ rank: 1, total: 5, title: '#1 of 5 in Wyoming' });
+    expect(body.cityRanking).toEqual({ rank: 1, total: 2, title: '#1 of 2 in Cheyenne' });
     expect(body.qualityRanking).toEqual({ acceptanceRate: 17, avgVotes: 3.2, level: 'Good' });
     expect((body.activityRanking as Record<string, unknown>).level).toBe('Contributor');
     expect((body.practiceAreaRanking as Record<string, unknown>).specializations).toBe(2);

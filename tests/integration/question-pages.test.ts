@@ -74,7 +74,7 @@ describe('question page content', () => {
     expect(html).toContain('Can I move out of state with my kids after the divorce?</h1>');
     expect(html).toContain('Mar 1, 2021');
     expect(html).toContain('3 attorney responses');
-    expect(html).toContain('5 min read · Medium');
+    expect(html).toContain('5-minute read · Medium');
     expect(html).toContain('href="https://www.example.org/questions/9040001"');
     expect(html).toContain('Additional Expert Opinions (2)');
     // Primary answer = the highest quality score in the archive.

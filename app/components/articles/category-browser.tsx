@@ -3,6 +3,8 @@ import { Form } from 'react-router';
 import { Link } from '#app/components/ui/link.tsx';
 import { filterArticleCategories } from '#app/domain/article-categories.ts';
 import { CategoryCard, type CategoryCardData } from './category-card.tsx';
+import { formatNumber } from '#app/domain/format.ts';
+import { countOf, nounFor } from '#app/domain/grammar.ts';
 
 /**
  * The filter box and the category cards of /articles. Typing filters at once; the box is
@@ -42,7 +44,7 @@ export function CategoryBrowser({
         </button>
       </Form>
       <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        {filter.trim() ? `${shown.length} of ${categories.length} categories match.` : ''}
+        {filter.trim() ? `${formatNumber(shown.length)} of ${countOf(categories.length, 'category', 'categories')} ${nounFor(shown.length, 'matches', 'match')}.` : ''}
       </p>
 
       {shown.length > 0 ? (

@@ -4,6 +4,7 @@ import { formatNumber } from '#app/domain/format.ts';
 import { attorneyPath } from '#app/domain/urls.ts';
 import { AttorneyPhoto } from './attorney-photo.tsx';
 import { attorneyLocation } from './location.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 export type AttorneyCardData = AttorneySearchItem;
 
@@ -40,7 +41,7 @@ export function AttorneyCard({ attorney }: { attorney: AttorneyCardData }) {
           <div className="flex gap-1">
             <dt>Experience:</dt>
             <dd className="font-semibold">
-              {attorney.experienceYears === null ? 'Not listed' : `${attorney.experienceYears} years`}
+              {attorney.experienceYears === null ? 'Not listed' : countOf(attorney.experienceYears, 'year')}
             </dd>
           </div>
           {attorney.successRate !== null && (

@@ -3,6 +3,7 @@ import { Link } from '#app/components/ui/link.tsx';
 import { findAttorneyHref } from '#app/domain/attorney-search-params.ts';
 import { formatNumber } from '#app/domain/format.ts';
 import { stateName } from '#app/domain/reference/places.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 export interface LandingData {
   totalAttorneys: number;
@@ -62,7 +63,7 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
                 <Link to={findAttorneyHref({ practiceAreas: [area.id] })} className={button}>
                   <span className="font-semibold">{label}</span>
                   <span className="text-sm text-slate-700 dark:text-slate-300">
-                    {formatNumber(area.count)} attorneys
+                    {countOf(area.count, 'attorney')}
                   </span>
                 </Link>
               ) : (
@@ -94,7 +95,7 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
             <Link to={findAttorneyHref({ state: 'CA', freeConsultation: true })} className={button}>
               <span className="font-semibold">Free Consultation</span>
               <span className="text-sm text-slate-700 dark:text-slate-300" data-testid="ca-free">
-                {formatNumber(data.california.freeConsultation)} attorneys offer a free consultation
+                {countOf(data.california.freeConsultation, 'attorney')} {data.california.freeConsultation === 1 ? 'offers' : 'offer'} a free consultation
               </span>
             </Link>
           </li>
@@ -110,7 +111,7 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
             <li key={s.state}>
               <Link to={findAttorneyHref({ state: s.state })} className={button}>
                 <span className="font-semibold">{stateName(s.state)}</span>
-                <span className="text-sm text-slate-700 dark:text-slate-300">{formatNumber(s.count)} attorneys</span>
+                <span className="text-sm text-slate-700 dark:text-slate-300">{countOf(s.count, 'attorney')}</span>
               </Link>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
 import { percentileText } from '#app/domain/attorney-rankings.ts';
 import type { AnswerHistory, AttorneyRankings } from '#app/domain/attorney-view.ts';
 import { Section } from './profile-sections.tsx';
+import { countOf, ordinal } from '#app/domain/grammar.ts';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -47,7 +48,7 @@ export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
           value={experienceRanking ? experienceRanking.text : 'Not ranked'}
           detail={
             experienceRanking
-              ? `${experienceRanking.tier} · ${experienceRanking.percentile}th percentile`
+              ? `${experienceRanking.tier} · ${ordinal(experienceRanking.percentile)} percentile`
               : 'Experience not listed'
           }
         />
@@ -56,7 +57,7 @@ export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
           value={area.text ?? 'Not ranked'}
           detail={
             area.primaryArea && area.rank !== null && area.total !== null
-              ? `#${formatNumber(area.rank)} of ${formatNumber(area.total)} in ${area.primaryArea} · ${area.specializations} ${area.specializations === 1 ? 'specialization' : 'specializations'}`
+              ? `#${formatNumber(area.rank)} of ${formatNumber(area.total)} in ${area.primaryArea} · ${countOf(area.specializations, 'specialization')}`
               : 'No practice area listed'
           }
         />
@@ -91,7 +92,7 @@ export function TopAnswers({ history }: { history: AnswerHistory }) {
   return (
     <Section id="top-answers" title="Top Answers">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {formatNumber(history.totalAnswers)} answers · {formatNumber(history.acceptedAnswers)} accepted ·{' '}
+        {countOf(history.totalAnswers, 'answer')} · {formatNumber(history.acceptedAnswers)} accepted ·{' '}
         {history.averageVotes} votes per answer on average
       </p>
       {shown.length === 0 ? (
@@ -110,7 +111,7 @@ export function TopAnswers({ history }: { history: AnswerHistory }) {
                 </p>
                 <p className="mt-2 line-clamp-4 text-sm text-slate-700 dark:text-slate-300">{answer.answerPreview}</p>
                 <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                  {formatIsoDate(answer.postedDate)} · {answer.voteUp} {answer.voteUp === 1 ? 'vote' : 'votes'}
+                  {formatIsoDate(answer.postedDate)} · {countOf(answer.voteUp, 'vote')}
                   {answer.isAccepted ? ' · Accepted' : ''}
                   {answer.practiceArea ? ` · ${answer.practiceArea}` : ''}
                   {answer.state ? ` · ${answer.state}` : ''}

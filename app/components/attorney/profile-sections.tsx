@@ -6,6 +6,7 @@ import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
 import type { AttorneyProfile } from '#app/domain/attorney-view.ts';
 import { AttorneyPhoto } from './attorney-photo.tsx';
 import { attorneyLocation } from './location.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 export const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const muted = 'text-sm text-slate-700 dark:text-slate-300';
@@ -59,7 +60,7 @@ export function SummaryCards({ profile }: { profile: AttorneyProfile }) {
       <li className={card}>
         <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">Experience</h2>
         <p className="mt-1 text-2xl font-bold">
-          {profile.experienceYears === null ? 'Not listed' : `${profile.experienceYears} years`}
+          {profile.experienceYears === null ? 'Not listed' : countOf(profile.experienceYears, 'year')}
         </p>
       </li>
       <li className={card}>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '#app/components/ui/link.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { findAttorneyHref, type AttorneySearchParams } from '#app/domain/attorney-search-params.ts';
-import { formatNumber } from '#app/domain/format.ts';
 import { pagesWindow, totalPages } from '#app/domain/pagination.ts';
 import { AttorneyCard, type AttorneyCardData } from './attorney-card.tsx';
+import { countOf } from '#app/domain/grammar.ts';
 
 export type ResultsState =
   | { kind: 'results'; params: AttorneySearchParams; attorneys: AttorneyCardData[]; total: number }
@@ -36,7 +36,7 @@ export function FindAttorneyResults({
             </h2>
             {state.kind === 'results' && (
               <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="found-count">
-                Found {formatNumber(state.total)} attorneys
+                Found {countOf(state.total, 'attorney')}
               </p>
             )}
           </div>

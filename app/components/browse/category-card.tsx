@@ -1,7 +1,7 @@
 import { Link } from '#app/components/ui/link.tsx';
 import { categoryIcon, type CategoryCardData, type CategoryIcon } from '#app/domain/category-stats.ts';
-import { formatNumber } from '#app/domain/format.ts';
 import { categoryPath } from '#app/domain/urls.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 const ICONS: Record<CategoryIcon, string> = {
   family: '👪',
@@ -42,9 +42,9 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
         <span className="min-w-0">
           <span className="block font-semibold">{category.name}</span>
           <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
-            {formatNumber(category.questionCount)} {category.questionCount === 1 ? 'question' : 'questions'}
+            {countOf(category.questionCount, 'question')}
             {' · '}
-            {formatNumber(category.attorneyCount)} {category.attorneyCount === 1 ? 'attorney' : 'attorneys'}
+            {countOf(category.attorneyCount, 'attorney')}
           </span>
         </span>
       </Link>

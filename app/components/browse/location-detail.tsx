@@ -21,6 +21,7 @@ import {
 import { placeDescription, type PlaceCardData } from '#app/domain/location-index.ts';
 import { pagesWindow } from '#app/domain/pagination.ts';
 import { searchPath } from '#app/domain/urls.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 export interface LocationDetailProps {
   readonly place: PlaceCardData;
@@ -64,17 +65,17 @@ export function LocationDetail({ place, topics, query, results, total, pages }: 
             <h1 className="text-3xl font-bold tracking-tight">{place.name} Legal Questions</h1>
             <ul aria-label="Figures" className="mt-3 flex flex-wrap gap-2">
               <li className={`${badge} bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100`}>
-                {formatNumber(place.questionCount)} {place.questionCount === 1 ? 'question' : 'questions'}
+                {countOf(place.questionCount, 'question')}
               </li>
               <li className={`${badge} bg-emerald-50 text-emerald-900 dark:bg-slate-800 dark:text-emerald-200`}>
-                {formatNumber(place.attorneyCount)} {place.attorneyCount === 1 ? 'attorney' : 'attorneys'}
+                {countOf(place.attorneyCount, 'attorney')}
               </li>
               <li className={`${badge} border border-slate-300 text-slate-800 dark:border-slate-600 dark:text-slate-200`}>
                 <span className="sr-only">Code </span>
                 {place.code}
               </li>
             </ul>
-            <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{placeDescription(place, formatNumber)}</p>
+            <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{placeDescription(place)}</p>
           </div>
         </div>
         <Link to="/legal-help" className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
@@ -110,7 +111,7 @@ export function LocationDetail({ place, topics, query, results, total, pages }: 
         ) : (
           <>
             <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-              Showing {formatNumber(from)}-{formatNumber(to)} of {formatNumber(total)} questions
+              Showing {formatNumber(from)}-{formatNumber(to)} of {countOf(total, 'question')}
             </p>
             <QuestionResults results={results} label={`Questions from ${place.name}`} />
           </>

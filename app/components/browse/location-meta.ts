@@ -1,5 +1,4 @@
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
-import { formatNumber } from '#app/domain/format.ts';
 import { listingSearch } from '#app/domain/listing-options.ts';
 import { placeDescription, type PlaceCardData } from '#app/domain/location-index.ts';
 import { placePath } from './place-card.tsx';
@@ -19,7 +18,7 @@ export function locationMeta(
   const { place, query, topics } = loaderData;
   return pageMeta(matches, {
     title: `${place.name} Legal Questions${query.page > 1 ? ` - Page ${query.page}` : ''}`,
-    description: placeDescription(place, formatNumber),
+    description: placeDescription(place),
     path: `${placePath(place)}${listingSearch(query)}`,
     keywords: [`${place.name} legal questions`, `${place.name} attorneys`, ...topics],
     jsonLd: [

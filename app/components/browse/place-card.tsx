@@ -1,7 +1,7 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { formatNumber } from '#app/domain/format.ts';
 import { flagEmoji, type PlaceCardData } from '#app/domain/location-index.ts';
 import { countryPath, statePath } from '#app/domain/urls.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 /** A flag for a country; for a state a round badge with its postal code. */
 export function PlaceGlyph({ place }: { place: Pick<PlaceCardData, 'kind' | 'code'> }) {
@@ -36,9 +36,9 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
             {place.name} <span className="text-xs font-medium text-slate-600 dark:text-slate-400">({place.code})</span>
           </span>
           <span className="mt-1 block text-sm text-slate-700 dark:text-slate-300">
-            {formatNumber(place.questionCount)} {place.questionCount === 1 ? 'question' : 'questions'}
+            {countOf(place.questionCount, 'question')}
             {' · '}
-            {formatNumber(place.attorneyCount)} {place.attorneyCount === 1 ? 'attorney' : 'attorneys'}
+            {countOf(place.attorneyCount, 'attorney')}
           </span>
         </span>
       </Link>

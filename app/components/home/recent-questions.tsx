@@ -1,8 +1,9 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { formatDate, formatNumber } from '#app/domain/format.ts';
+import { formatDate } from '#app/domain/format.ts';
 import type { HomepageQuestion } from '#app/domain/home.ts';
 import { questionLabels } from '#app/domain/question-summary.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { countOf } from '#app/domain/grammar.ts';
 
 /** Recently Asked Questions: up to 6 cards, each to its question page, and Browse Database. */
 export function RecentQuestions({ questions }: { questions: readonly HomepageQuestion[] }) {
@@ -60,8 +61,7 @@ function QuestionTile({ question }: { question: HomepageQuestion }) {
       <p className="mt-auto pt-3 text-xs text-slate-600 dark:text-slate-400">
         <time dateTime={new Date(question.postedAt * 1000).toISOString()}>{formatDate(question.postedAt)}</time>
         {' · '}
-        {formatNumber(question.realAnswerCount)}{' '}
-        {question.realAnswerCount === 1 ? 'attorney answer' : 'attorney answers'}
+        {countOf(question.realAnswerCount, 'attorney answer')}
       </p>
     </article>
   );

@@ -1,9 +1,11 @@
+import { readingTimeLabel } from '#app/domain/article-display.ts';
 import { Link } from '#app/components/ui/link.tsx';
-import { formatDate, formatNumber } from '#app/domain/format.ts';
+import { formatDate } from '#app/domain/format.ts';
 import type { TitleSize } from '#app/domain/question-insights.ts';
 import type { QuestionView } from '#app/domain/question-view.ts';
 import { AnswerCard } from './answer-card.tsx';
 import { PlainText } from './answer-text.tsx';
+import { countOf, nounFor } from '#app/domain/grammar.ts';
 
 const TITLE_CLASSES: Record<TitleSize, string> = {
   xl: 'text-3xl sm:text-4xl',
@@ -31,9 +33,9 @@ export function QuestionArticle({ question, categoryHref, placeHref }: { questio
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="question-meta">
         <time dateTime={new Date(question.postedAt * 1000).toISOString()}>{formatDate(question.postedAt)}</time>
         {' · '}
-        {formatNumber(responses)} {responses === 1 ? 'attorney response' : 'attorney responses'}
+        {countOf(responses, 'attorney response')}
         {' · '}
-        {question.readingMinutes} min read · {question.lengthLabel}
+        {readingTimeLabel(question.readingMinutes)} · {question.lengthLabel}
       </p>
       {question.body && <PlainText text={question.body} className="mt-6 text-lg leading-relaxed" />}
       {question.originalUrl && /^https?:\/\//i.test(question.originalUrl) && (
@@ -60,7 +62,7 @@ export function QuestionArticle({ question, categoryHref, placeHref }: { questio
       {others.length > 0 && (
         <section aria-labelledby="others-heading" className="mt-10">
           <h2 id="others-heading" className="text-xl font-semibold">
-            Additional Expert {others.length === 1 ? 'Opinion' : 'Opinions'} ({others.length})
+            Additional Expert {nounFor(others.length, 'Opinion')} ({others.length})
           </h2>
           <div className="mt-4 space-y-4">
             {others.map((answer) => (

@@ -1,9 +1,11 @@
+import { readingTimeLabel } from '#app/domain/article-display.ts';
 import type { ReactNode } from 'react';
 import { QUALITY_COMPONENTS } from '#app/domain/answer-quality.ts';
 import { formatDate, formatNumber } from '#app/domain/format.ts';
 import { COMPONENT_LABELS, formatDelay, type PlaceCount } from '#app/domain/question-insights.ts';
 import type { QuestionView } from '#app/domain/question-view.ts';
 import { countryName, stateName } from '#app/domain/reference/places.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +47,7 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
           {question.categoryName && <Row term="Category">{question.categoryName}</Row>}
           {question.placeName && <Row term="Location">{question.placeName}</Row>}
           <Row term="Length">
-            {question.lengthLabel} · {question.readingMinutes} min read
+            {question.lengthLabel} · {readingTimeLabel(question.readingMinutes)}
           </Row>
           {question.tags.length > 0 && <Row term="Topics">{question.tags.join(', ')}</Row>}
         </dl>
@@ -56,10 +58,10 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
           <Row term="Consensus">{stats.consensus ? `${stats.consensus.label} (${percent(stats.consensus.agreement)})` : 'No votes yet'}</Row>
           <Row term="Community rating">
             {stats.communityRating
-              ? `${percent(stats.communityRating.share)} helpful (${formatNumber(stats.communityRating.up + stats.communityRating.down)} votes)`
+              ? `${percent(stats.communityRating.share)} helpful (${countOf(stats.communityRating.up + stats.communityRating.down, 'vote')})`
               : 'No votes yet'}
           </Row>
-          <Row term="Combined experience">{`${formatNumber(stats.combinedExperienceYears)} ${stats.combinedExperienceYears === 1 ? 'year' : 'years'}`}</Row>
+          <Row term="Combined experience">{countOf(stats.combinedExperienceYears, 'year')}</Row>
         </dl>
         <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
           Experience counts one year per 50 archive answers of each responding attorney, at most 30 per answer.
@@ -74,7 +76,7 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
               <li key={`${place.kind}:${place.code}`} className="flex justify-between">
                 <span>{placeLabel(place)}</span>
                 <span className="font-medium">
-                  {place.attorneys} {place.attorneys === 1 ? 'attorney' : 'attorneys'}
+                  {countOf(place.attorneys, 'attorney')}
                 </span>
               </li>
             ))}

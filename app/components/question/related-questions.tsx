@@ -1,13 +1,13 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { formatNumber } from '#app/domain/format.ts';
 import type { RelatedView } from '#app/domain/question-view.ts';
 import { stateName } from '#app/domain/reference/places.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 function ago(days: number): string {
   if (days === 0) return 'today';
-  if (days < 365) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (days < 365) return `${countOf(days, 'day')} ago`;
   const years = Math.floor(days / 365);
-  return `${years} ${years === 1 ? 'year' : 'years'} ago`;
+  return `${countOf(years, 'year')} ago`;
 }
 
 /** Explore Related Questions; `related` is null when they could not be read. */
@@ -30,7 +30,7 @@ export function RelatedQuestions({ related }: { related: RelatedView[] | null })
               </Link>
               <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{item.questionShort}</p>
               <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
-                {[item.state ? stateName(item.state) : '', `${formatNumber(item.answerCount)} ${item.answerCount === 1 ? 'answer' : 'answers'}`, ago(item.daysAgo)]
+                {[item.state ? stateName(item.state) : '', countOf(item.answerCount, 'answer'), ago(item.daysAgo)]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -7,6 +7,7 @@ import { pagesAroundCurrent, totalPages } from '#app/domain/pagination.ts';
 import { MAX_SEARCH_PAGE, searchUrl } from '#app/domain/search-request.ts';
 import type { SearchResult } from '#app/domain/search-result.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import { countOf } from '#app/domain/grammar.ts';
 
 export const NO_RESULTS = 'No results found';
 export const NO_RESULTS_HINT = 'Try adjusting your search terms or filters.';
@@ -39,7 +40,7 @@ export function SearchResults({ result }: { result: SearchResult }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="result-count">
           {result.totalApproximate ? 'About ' : ''}
-          {formatNumber(result.total)} {result.total === 1 ? 'result' : 'results'}
+          {countOf(result.total, 'result')}
           {result.total > result.pageSize &&
             ` (showing ${formatNumber(first)}–${formatNumber(first + result.hits.length - 1)})`}{' '}
           for “{request.q}” ·{' '}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '#app/components/ui/link.tsx';
-import { formatDate, formatNumber } from '#app/domain/format.ts';
+import { formatDate } from '#app/domain/format.ts';
 import { basedOnCasesLabel } from '#app/domain/guides.ts';
 import { questionLabels, type QuestionSummary } from '#app/domain/question-summary.ts';
 import { questionPath } from '#app/domain/urls.ts';
 import { InfoPanel, proseClass } from './static-page.tsx';
+import { countOf } from '#app/domain/grammar.ts';
 
 export interface GuideSection {
   readonly id: string;
@@ -107,7 +108,7 @@ export function GuideLayout({
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {[
                         questionLabels(question)[1],
-                        `${formatNumber(question.answerCount)} attorney ${question.answerCount === 1 ? 'answer' : 'answers'}`,
+                        countOf(question.answerCount, 'attorney answer'),
                         formatDate(question.postedAt),
                       ]
                         .filter(Boolean)
