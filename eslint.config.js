@@ -3,7 +3,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layering (ARCHITECTURE.md): routes -> components, data, domain; components -> domain;
+ * Layering (docs/architecture.md, "Folders"): routes -> components, data, domain; components -> domain;
  * data -> domain; domain -> nothing of the app. SQL lives only in app/data/.
  */
 const layering = {

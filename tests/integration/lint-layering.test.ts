@@ -11,7 +11,7 @@ async function rulesFiredFor(file: string, code: string): Promise<string[]> {
   return result!.messages.map((m) => m.ruleId ?? m.message);
 }
 
-describe('ESLint enforces the layering of ARCHITECTURE.md', () => {
+describe('ESLint enforces the layering of docs/architecture.md', () => {
   it.each([
     ['app/domain/x.ts', "import { getArchive } from '#app/data/archive.server.ts';\nexport const x = getArchive;\n", 'import-x/no-restricted-paths'],
     ['app/domain/x.ts', "import { SiteHeader } from '#app/components/layout/site-header.tsx';\nexport const x = SiteHeader;\n", 'import-x/no-restricted-paths'],
