@@ -19,6 +19,68 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A question page of the demo archive whose answering attorneys have photos on the (unreachable) photo host. */
+async function questionWithPhotos(): Promise<string> {
+  const home = await (await fetch(`${server.url}/`)).text();
+  for (const [, path] of home.matchAll(/href="(\/legal-questions\/[^"]+)"/g)) {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    if (/<img[^>]+src="https:\/\/images\.opencounsel\.example\/[^"]+"[^>]*data-photo-source="photo"/.test(html)) return path!;
+  }
+  throw new Error('no question of the demo archive shows an attorney photo');
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('attorney photos on question pages (photo, photoFallbackUrl, default avatar)', () => {
+  for (const width of [375, 1280]) {
+    it(`with JavaScript at ${width} px: a broken photo moves to the fallback, then to the default avatar`, async () => {
+      const path = await questionWithPhotos();
+      const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.route('https://images.opencounsel.example/**', (route) => route.abort());
+      await page.goto(`${server.url}${path}`);
+      const photos = page.locator('[data-answer-id] img[data-photo-source]');
+      expect(await photos.count()).toBeGreaterThan(0);
+      for (const photo of await photos.all()) {
+        await photo.scrollIntoViewIfNeeded();
+        await expect.poll(() => photo.getAttribute('src')).toBe('/images/default-avatar.svg');
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+      await page.unroute('https://images.opencounsel.example/**');
+      await page.route('https://images.opencounsel.example/**', (route) =>
+        route.request().url().endsWith('-small.jpg') ? route.fulfill({ body: PNG, contentType: 'image/png' }) : route.abort(),
+      );
+      await page.reload();
+      const first = page.locator('[data-answer-id] img[data-photo-source]').first();
+      await first.scrollIntoViewIfNeeded();
+      await expect.poll(() => first.getAttribute('data-photo-source')).toBe('fallback');
+      await page.context().close();
+    });
+
+    it(`without JavaScript at ${width} px: a broken photo shows the fallback or the default avatar, never the broken-image icon`, async () => {
+      const path = await questionWithPhotos();
+      for (const fallbackLoads of [false, true]) {
+        const { page } = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+        await page.route('https://images.opencounsel.example/**', (route) =>
+          fallbackLoads && route.request().url().endsWith('-small.jpg') ? route.fulfill({ body: PNG, contentType: 'image/png' }) : route.abort(),
+        );
+        await page.goto(`${server.url}${path}`);
+        const photo = page.locator('[data-answer-id] img[data-photo-source="photo"]').first();
+        await photo.scrollIntoViewIfNeeded();
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+        const drawn = await photo.evaluate((img: HTMLImageElement) => {
+          const after = getComputedStyle(img, '::after');
+          return { broken: img.naturalWidth === 0, content: after.content, inset: after.inset, layers: after.backgroundImage };
+        });
+        // The photo failed, and the layer browsers draw over a failed image covers it whole.
+        expect(drawn).toMatchObject({ broken: true, content: '""', inset: '0px' });
+        expect(drawn.layers).toContain('/images/default-avatar.svg');
+        if (fallbackLoads) expect(drawn.layers).toMatch(/-small\.jpg/);
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('question page in Chromium', () => {
   it('follows /q/{id} to the canonical page, hydrates cleanly and has no axe violations', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });

@@ -1,9 +1,9 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { formatNumber } from '#app/domain/format.ts';
 import type { HomepageAttorney } from '#app/domain/home.ts';
 import { stateName } from '#app/domain/reference/places.ts';
-import { AttorneyAvatar } from './attorney-avatar.tsx';
+import { AttorneyPhoto } from '#app/components/attorney/attorney-photo.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { countOf } from '#app/domain/grammar.ts';
 
 /** Featured Legal Experts: up to 3 of the archive's most active attorneys (photos first). */
 export function FeaturedExperts({ attorneys }: { attorneys: readonly HomepageAttorney[] }) {
@@ -31,17 +31,19 @@ export function FeaturedExperts({ attorneys }: { attorneys: readonly HomepageAtt
 function ExpertCard({ attorney }: { attorney: HomepageAttorney }) {
   const place = [attorney.city, attorney.state ? stateName(attorney.state) : ''].filter(Boolean).join(', ');
   const facts = [
-    `${formatNumber(attorney.totalAnswers)} ${attorney.totalAnswers === 1 ? 'answer' : 'answers'}`,
-    attorney.experienceYears ? `${attorney.experienceYears} years in practice` : '',
+    countOf(attorney.totalAnswers, 'answer'),
+    attorney.experienceYears ? `${countOf(attorney.experienceYears, 'year')} in practice` : '',
     attorney.rating !== null ? `${attorney.rating}% up-votes` : '',
   ].filter(Boolean);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-center gap-4">
-        <AttorneyAvatar
+        <AttorneyPhoto
           name={attorney.name}
           photoUrl={attorney.photoUrl}
           photoFallbackUrl={attorney.photoFallbackUrl}
+          size={64}
+          decorative
         />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold">

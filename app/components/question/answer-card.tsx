@@ -1,7 +1,9 @@
 import { formatDate, formatNumber } from '#app/domain/format.ts';
 import type { PillTone } from '#app/domain/question-insights.ts';
 import type { AnswerView, AttorneyView } from '#app/domain/question-view.ts';
+import { AttorneyPhoto } from '#app/components/attorney/attorney-photo.tsx';
 import { Link } from '#app/components/ui/link.tsx';
+import { countOf } from '#app/domain/grammar.ts';
 import { PlainText } from './answer-text.tsx';
 
 const PILL_TONES: Record<PillTone, string> = {
@@ -12,28 +14,18 @@ const PILL_TONES: Record<PillTone, string> = {
 
 const RANK_LABEL = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
-
 function AttorneyLine({ attorney }: { attorney: AttorneyView | null }) {
   if (!attorney) return <p className="text-sm text-slate-700 dark:text-slate-300">Answered by an attorney no longer listed</p>;
-  const photo = attorney.photoUrl ?? attorney.photoFallbackUrl;
   const place = [attorney.city, attorney.state ?? (attorney.country !== 'US' ? attorney.country : null)].filter(Boolean).join(', ');
   return (
     <div className="flex items-center gap-3">
-      {photo ? (
-        <img src={photo} alt="" width={44} height={44} loading="lazy" className="h-11 w-11 rounded-full object-cover" />
-      ) : (
-        <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
-          {initials(attorney.name)}
-        </span>
-      )}
+      <AttorneyPhoto
+        name={attorney.name}
+        photoUrl={attorney.photoUrl}
+        photoFallbackUrl={attorney.photoFallbackUrl}
+        size={44}
+        decorative
+      />
       <div className="text-sm">
         <Link to={attorney.path} className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
           {attorney.name}
@@ -41,7 +33,7 @@ function AttorneyLine({ attorney }: { attorney: AttorneyView | null }) {
         <p className="text-slate-700 dark:text-slate-300">
           {[attorney.firm, place].filter(Boolean).join(' · ')}
           {attorney.firm || place ? ' · ' : ''}
-          {formatNumber(attorney.answerCount)} {attorney.answerCount === 1 ? 'answer' : 'answers'}
+          {countOf(attorney.answerCount, 'answer')}
         </p>
       </div>
     </div>
