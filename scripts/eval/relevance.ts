@@ -1,0 +1,157 @@
+import Database from 'better-sqlite3';
+import { findAvvoCorpus } from '#scripts/corpus/avvo.ts';
+import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
+import { createEngines, POOL_DEPTHS, SCORED_ENGINES, type RankingEngine } from './engines.ts';
+import { evaluate, formatReport } from './evaluate.ts';
+import type { Grade } from './metrics.ts';
+import { loadJudgmentsFile, loadQueries, recordGrades, saveJudgmentsFile, type JudgmentsFile, type RelevanceQuery } from './relevance-set.ts';
+
+const USAGE = `npm run eval:relevance -- [options]
+  (no option)              nDCG@10, P@10, MRR, recall@20 per query type for the scored engines
+  --engines a,b,...        the engines to score (default ${SCORED_ENGINES.join(',')})
+  --per-query              also nDCG@10 of every query
+  --unjudged [--engine e] [--depth n]
+                           results in the top n (10) of engine e (site) that have no judgment
+  --pool                   the unjudged results of every pooled system at its pool depth
+                           (${Object.entries(POOL_DEPTHS).map(([e, d]) => `${e}@${d}`).join(', ')})
+  --query id,id,...        restrict --unjudged / --pool to these queries
+  --judge <query-id> <question-id>=<0|1|2> ... [--judge <query-id> ...] [--others <0|1|2> --of pool|unjudged]
+                           record grades; --others grades every other result of the listing
+                           named by --of (same --engine/--depth) that has no judgment yet`;
+
+interface Options {
+  engines: string[];
+  perQuery: boolean;
+  mode: 'eval' | 'unjudged' | 'pool' | 'judge';
+  engine: string;
+  depth: number;
+  queryIds: string[] | null;
+  /** Grades to record, per query; `others` grades the rest of the listing named by `of`. */
+  judge: { queries: Array<{ queryId: string; grades: Map<number, Grade> }>; others: Grade | null; of: 'pool' | 'unjudged' } | null;
+}
+
+function parseGrade(raw: string, what: string): Grade {
+  if (raw !== '0' && raw !== '1' && raw !== '2') throw new Error(`${what}: a grade is 0, 1 or 2, got ${raw}`);
+  return Number(raw) as Grade;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { engines: SCORED_ENGINES, perQuery: false, mode: 'eval', engine: 'site', depth: 10, queryIds: null, judge: null };
+  let others: Grade | null = null;
+  let of: 'pool' | 'unjudged' = 'pool';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--engines') options.engines = value().split(',');
+    else if (arg === '--per-query') options.perQuery = true;
+    else if (arg === '--unjudged') options.mode = 'unjudged';
+    else if (arg === '--pool') options.mode = 'pool';
+    else if (arg === '--engine') options.engine = value();
+    else if (arg === '--depth') options.depth = Number(value());
+    else if (arg === '--query') options.queryIds = value().split(',');
+    else if (arg === '--others') others = parseGrade(value(), '--others');
+    else if (arg === '--of') {
+      const v = value();
+      if (v !== 'pool' && v !== 'unjudged') throw new Error('--of is pool or unjudged');
+      of = v;
+    } else if (arg === '--judge') {
+      options.mode = 'judge';
+      options.judge ??= { queries: [], others: null, of: 'pool' };
+      options.judge.queries.push({ queryId: value(), grades: new Map() });
+    } else if (options.judge && /^\d+=\d$/.test(arg)) {
+      const [id, grade] = arg.split('=');
+      options.judge.queries.at(-1)!.grades.set(Number(id), parseGrade(grade!, arg));
+    } else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else throw new Error(`unknown argument ${arg}\n${USAGE}`);
+  }
+  if (options.judge) Object.assign(options.judge, { others, of });
+  if (!Number.isInteger(options.depth) || options.depth < 1) throw new Error('--depth is a positive integer');
+  return options;
+}
+
+/** Unjudged results of `engines` (each at its depth) for one query, in first-seen order. */
+function unjudgedFor(query: RelevanceQuery, engines: ReadonlyArray<[RankingEngine, number]>, judged: Record<string, number>): number[] {
+  const seen = new Set<number>();
+  for (const [engine, depth] of engines) for (const id of engine.rank(query, depth)) if (!(String(id) in judged)) seen.add(id);
+  return [...seen];
+}
+
+/** Notes in the judgments file which systems, at which depth, a round of --others grading covered (once per day and listing). */
+function recordPoolingRound(judgments: JudgmentsFile, systems: Record<string, number>, of: 'pool' | 'unjudged'): void {
+  const date = new Date().toISOString().slice(0, 10);
+  const same = (a: Record<string, number>) => JSON.stringify(a) === JSON.stringify(systems);
+  if (judgments.pooling.some((round) => round.date === date && same(round.systems))) return;
+  judgments.pooling.push({ date, systems, note: `--judge --others --of ${of}: the unjudged results of these systems graded` });
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const corpus = findAvvoCorpus();
+  if (corpus.file === null) {
+    console.log(`eval:relevance: nothing to measure, ${corpus.reason}`);
+    return;
+  }
+  const archive = await avvoArchive({ file: corpus.file, log: (line) => console.error(line) });
+  const db = new Database(archive, { readonly: true });
+  const queries = loadQueries();
+  const judgments = loadJudgmentsFile();
+
+  if (options.mode === 'eval') {
+    const engines = await createEngines(options.engines, { archive, db });
+    const { reports, unjudgedQueries } = evaluate(engines, queries, judgments);
+    console.log(`${reports[0]!.perQuery.size} judged queries on ${archive}\n`);
+    console.log(formatReport(reports, queries));
+    if (unjudgedQueries.length > 0) console.log(`\nqueries without judgments (left out): ${unjudgedQueries.join(', ')}`);
+    if (options.perQuery)
+      for (const q of queries.filter((q) => reports[0]!.perQuery.has(q.id)))
+        console.log(`${q.id.padEnd(14)} ${reports.map((r) => r.perQuery.get(q.id)!.ndcg10.toFixed(2)).join(' ')}  ${q.query}`);
+    return;
+  }
+
+  const listing: ReadonlyArray<[string, number]> =
+    options.mode === 'pool' || options.judge?.of === 'pool' ? Object.entries(POOL_DEPTHS) : [[options.engine, options.depth]];
+  const engines = await createEngines(listing.map(([name]) => name), { archive, db });
+  const withDepth = engines.map((e, i) => [e, listing[i]![1]] as [RankingEngine, number]);
+
+  if (options.mode === 'judge') {
+    const { others } = options.judge!;
+    for (const { queryId, grades } of options.judge!.queries) {
+      const query = queries.find((q) => q.id === queryId);
+      if (!query) throw new Error(`no query ${queryId} in the query set`);
+      const listed = unjudgedFor(query, withDepth, judgments.judgments[queryId] ?? {});
+      const stray = [...grades.keys()].filter((id) => !listed.includes(id) && !(String(id) in (judgments.judgments[queryId] ?? {})));
+      if (stray.length > 0) console.warn(`${queryId}: ${stray.join(', ')} not in the listing (recorded anyway)`);
+      if (others !== null) for (const id of listed) if (!grades.has(id)) grades.set(id, others);
+      recordGrades(judgments, queryId, grades);
+      console.log(`${queryId}: recorded ${grades.size} grade(s); ${Object.keys(judgments.judgments[queryId]!).length} judged in all`);
+    }
+    if (others !== null) recordPoolingRound(judgments, Object.fromEntries(listing), options.judge!.of);
+    saveJudgmentsFile(judgments);
+    return;
+  }
+
+  const show = db.prepare('SELECT id, state, title, body FROM questions WHERE id = ?');
+  let total = 0;
+  for (const query of queries.filter((q) => !options.queryIds || options.queryIds.includes(q.id))) {
+    const ids = unjudgedFor(query, withDepth, judgments.judgments[query.id] ?? {});
+    if (ids.length === 0) continue;
+    total += ids.length;
+    console.log(`\n## ${query.id} [${query.type}] ${query.query}   (intent: ${query.intent}${query.state ? `, ${query.state}` : ''})`);
+    for (const id of ids) {
+      const row = show.get(id) as { id: number; state: string | null; title: string; body: string };
+      console.log(`${row.id} [${row.state ?? '--'}] ${row.title} | ${row.body.replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  }
+  console.log(`\n${total} unjudged result(s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

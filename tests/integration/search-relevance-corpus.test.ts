@@ -1,0 +1,68 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAvvoCorpus } from '#scripts/corpus/avvo.ts';
+import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
+import { createEngines } from '#scripts/eval/engines.ts';
+import { evaluate, formatReport, type EngineReport } from '#scripts/eval/evaluate.ts';
+import { loadJudgmentsFile, loadQueries } from '#scripts/eval/relevance-set.ts';
+
+/**
+ * The relevance benchmark (docs/search.md, "Relevance benchmark") as a regression test:
+ * the judged queries of tests/fixtures/relevance/ run on the real Avvo corpus, imported by
+ * our importer, through the site's search service and through plain FTS5 with the same
+ * column weights.
+ */
+
+/**
+ * Overall nDCG@10 of the site's search must not fall below this. Measured 0.517 on
+ * 2026-11-24 over the 100 judged queries (docs/search.md); the floor is that minus 0.015.
+ * Raise it when a ranking change lifts the measured level.
+ */
+const SITE_NDCG10_FLOOR = 0.5;
+
+/**
+ * The site's overall nDCG@10 minus plain FTS5 OR's must be at least this. Issue 16 asks for
+ * 0 (never below plain FTS5 OR); today the site is BELOW it (0.517 vs 0.538, -0.021), so
+ * this floor holds today's gap (-0.03) until the relevance work of issue 16 lands, and is
+ * then to be raised to 0.
+ */
+const SITE_MINUS_FTS5_OR_FLOOR = -0.03;
+
+const corpus = findAvvoCorpus();
+if (corpus.file === null) console.warn(`search-relevance-corpus: skipped, ${corpus.reason}`);
+
+describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queries)', () => {
+  let db: Database.Database;
+  let reports: EngineReport[];
+  beforeAll(async () => {
+    const archive = await avvoArchive({ file: corpus.file! });
+    db = new Database(archive, { readonly: true });
+    const queries = loadQueries();
+    const engines = await createEngines(['site', 'fts5-and', 'fts5-or'], { archive, db });
+    ({ reports } = evaluate(engines, queries, loadJudgmentsFile()));
+    console.log(formatReport(reports, queries));
+  });
+  afterAll(() => db?.close());
+
+  const overall = (engine: string) => reports.find((r) => r.engine === engine)!.byType.get('overall')!.ndcg10;
+
+  it('judges every query of the set', () => {
+    expect(reports[0]!.perQuery.size).toBe(loadQueries().length);
+  });
+
+  it(`keeps the site's overall nDCG@10 at or above ${SITE_NDCG10_FLOOR}`, () => {
+    expect(overall('site')).toBeGreaterThanOrEqual(SITE_NDCG10_FLOOR);
+  });
+
+  it(`keeps the site's overall nDCG@10 minus plain FTS5 OR's at or above ${SITE_MINUS_FTS5_OR_FLOOR}`, () => {
+    expect(overall('site') - overall('fts5-or')).toBeGreaterThanOrEqual(SITE_MINUS_FTS5_OR_FLOOR);
+  });
+
+  it('measures the baselines it compares with (plain FTS5 finds relevant questions)', () => {
+    expect(overall('fts5-and')).toBeGreaterThan(0.3);
+    expect(overall('fts5-or')).toBeGreaterThan(0.3);
+  });
+});
+
+// Shows in the report as a skipped test, with the reason, when the corpus is not there.
+if (corpus.file === null) it.skip(`relevance on the Avvo corpus: skipped, ${corpus.reason}`, () => {});
