@@ -18,9 +18,11 @@ export const AVVO_ARCHIVE_CACHE_DIR = path.join(os.tmpdir(), 'opencounsel-corpus
  * importer publishes the file atomically, so concurrent callers at worst build it twice.
  * Open it read-only.
  */
-export async function avvoArchive(
-  { file = AVVO_CORPUS_FILE, cacheDir = AVVO_ARCHIVE_CACHE_DIR, log = () => {} }: { file?: string; cacheDir?: string; log?: (line: string) => void } = {},
-): Promise<string> {
+export async function avvoArchive({
+  file = AVVO_CORPUS_FILE,
+  cacheDir = AVVO_ARCHIVE_CACHE_DIR,
+  log = () => {},
+}: { file?: string; cacheDir?: string; log?: (line: string) => void } = {}): Promise<string> {
   const corpusHash = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
   const outPath = path.join(cacheDir, `avvo-${fingerprintOf(ARCHIVE_INPUTS, `corpus=${corpusHash}`).slice(0, 20)}.db`);
   if (fs.existsSync(outPath)) return outPath;
@@ -32,7 +34,10 @@ export async function avvoArchive(
     await convertAvvoCorpus(work, file);
     const report = await importArchive({ inputs: [work], outPath });
     if (!report.ok) {
-      const bad = report.badLines.slice(0, 5).map((b) => `${b.file}:${b.line}: ${b.reason}`).join('\n');
+      const bad = report.badLines
+        .slice(0, 5)
+        .map((b) => `${b.file}:${b.line}: ${b.reason}`)
+        .join('\n');
       throw new Error(`corpus: the import rejected ${report.badLineCount} line(s):\n${bad}`);
     }
     log(`corpus: imported into ${outPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

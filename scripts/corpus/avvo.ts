@@ -99,7 +99,10 @@ export async function* readAvvoCorpus(file = AVVO_CORPUS_FILE): AsyncGenerator<A
  * Converts the corpus into `outDir/questions.jsonl` and `outDir/attorneys.jsonl` (attorneys
  * get synthetic ids), ready for `importArchive({ inputs: [outDir] })`.
  */
-export async function convertAvvoCorpus(outDir: string, file = AVVO_CORPUS_FILE): Promise<{ questions: number; answers: number; attorneys: number }> {
+export async function convertAvvoCorpus(
+  outDir: string,
+  file = AVVO_CORPUS_FILE,
+): Promise<{ questions: number; answers: number; attorneys: number }> {
   const attorneys = new Map<string, AttorneyRecord>();
   const attorneyIdOf = (a: CorpusAnswer): number | null => {
     const key = a.lawyer_profile_url ?? a.lawyer_name;

@@ -1,5 +1,14 @@
 import type Database from 'better-sqlite3';
-import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS, tokenize, type ParsedQuery } from '#app/domain/search-query.ts';
+import {
+  andExpressions,
+  filterExpression,
+  matchAllExpression,
+  matchAnyExpression,
+  parseSearchText,
+  STOPWORDS,
+  tokenize,
+  type ParsedQuery,
+} from '#app/domain/search-query.ts';
 import { loadSearchService, searchRequest } from '#tests/helpers/search-service.ts';
 import type { RelevanceQuery } from './relevance-set.ts';
 
@@ -35,7 +44,11 @@ function fts5Ranker(db: Database.Database): (expression: string | null, depth: n
   return (expression, depth) => (expression ? (statement.all(expression, depth) as number[]) : []);
 }
 
-function plainFts5(name: string, description: string, expressionOf: (parsed: ParsedQuery) => string | null): EngineFactory {
+function plainFts5(
+  name: string,
+  description: string,
+  expressionOf: (parsed: ParsedQuery) => string | null,
+): EngineFactory {
   return async ({ db }) => {
     const rank = fts5Ranker(db);
     return { name, description, rank: (query, depth) => rank(expressionOf(parseSearchText(query.query)), depth) };
@@ -50,7 +63,9 @@ function rewrittenOr(parsed: ParsedQuery, rewrite: (word: string) => string | nu
   });
   if (parts.length === 0) return null;
   const positive = parts.join(' OR ');
-  return parsed.exclude.length === 0 ? positive : `(${positive}) NOT (${parsed.exclude.map((p) => `"${p.join(' ')}"`).join(' OR ')})`;
+  return parsed.exclude.length === 0
+    ? positive
+    : `(${positive}) NOT (${parsed.exclude.map((p) => `"${p.join(' ')}"`).join(' OR ')})`;
 }
 
 /** Optimal string alignment distance (transpositions count 1), capped: returns max + 1 once above `max`. */
@@ -63,7 +78,8 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
       row.push(value);
       best = Math.min(best, value);
     }
@@ -79,7 +95,10 @@ function editDistance(a: string, b: string, max: number): number {
  */
 function archiveSpeller(db: Database.Database): (word: string) => string | null {
   const counts = new Map<string, number>();
-  for (const row of db.prepare('SELECT title, body FROM questions').iterate() as Iterable<{ title: string; body: string }>)
+  for (const row of db.prepare('SELECT title, body FROM questions').iterate() as Iterable<{
+    title: string;
+    body: string;
+  }>)
     for (const word of tokenize(`${row.title} ${row.body}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
   const frequent = [...counts].filter(([w, n]) => n >= 3 && w.length >= 3);
   return (word) => {
@@ -99,10 +118,17 @@ export const ENGINES: Record<string, EngineFactory> = {
       name: 'site',
       description: "the site's search service (what /search and the APIs answer), uncached",
       rank: (query, depth) =>
-        search({ ...searchRequest(`q=${encodeURIComponent(query.query)}`), offset: 0, limit: depth }, { cache: false }).hits.map((h) => h.id),
+        search(
+          { ...searchRequest(`q=${encodeURIComponent(query.query)}`), offset: 0, limit: depth },
+          { cache: false },
+        ).hits.map((h) => h.id),
     };
   },
-  'fts5-and': plainFts5('fts5-and', 'plain FTS5, every word (same parse and column weights), no fallback', matchAllExpression),
+  'fts5-and': plainFts5(
+    'fts5-and',
+    'plain FTS5, every word (same parse and column weights), no fallback',
+    matchAllExpression,
+  ),
   'fts5-or': plainFts5('fts5-or', 'plain FTS5, any word (same parse and column weights)', matchAnyExpression),
   // Pool-only variants: cheap systems that surface other documents, so that the judged pool
   // is fair to future rankings (spelling correction, synonyms, relaxed matching, places).
@@ -111,7 +137,11 @@ export const ENGINES: Record<string, EngineFactory> = {
     return {
       name: 'pool-prefix',
       description: 'any word, each word of 6+ letters cut to its first 5 letters as an FTS5 prefix query',
-      rank: (query, depth) => rank(rewrittenOr(parseSearchText(query.query), (w) => (w.length >= 6 ? `"${w.slice(0, 5)}"*` : null)), depth),
+      rank: (query, depth) =>
+        rank(
+          rewrittenOr(parseSearchText(query.query), (w) => (w.length >= 6 ? `"${w.slice(0, 5)}"*` : null)),
+          depth,
+        ),
     };
   },
   'pool-spelled': async ({ db }) => {
@@ -119,7 +149,7 @@ export const ENGINES: Record<string, EngineFactory> = {
     const spell = archiveSpeller(db);
     return {
       name: 'pool-spelled',
-      description: "any word, words rare in the archive replaced by its most frequent word 1-2 edits away",
+      description: 'any word, words rare in the archive replaced by its most frequent word 1-2 edits away',
       rank: (query, depth) => rank(rewrittenOr(parseSearchText(query.query), spell), depth),
     };
   },
@@ -127,7 +157,8 @@ export const ENGINES: Record<string, EngineFactory> = {
     const rank = fts5Ranker(db);
     return {
       name: 'pool-intent',
-      description: "any word of the judge's rewrite in the corpus's legal words (the query's `intent`), in the query's state when it names one",
+      description:
+        "any word of the judge's rewrite in the corpus's legal words (the query's `intent`), in the query's state when it names one",
       rank: (query, depth) => {
         const parsed = parseSearchText(query.intent);
         const words = { ...parsed, include: parsed.include.filter((p) => p.length > 1 || !STOPWORDS.has(p[0]!)) };
@@ -139,11 +170,19 @@ export const ENGINES: Record<string, EngineFactory> = {
 
 export const SCORED_ENGINES = ['site', 'fts5-and', 'fts5-or'];
 /** The systems read to build the judged pool, with the depth read from each. */
-export const POOL_DEPTHS: Record<string, number> = { site: 20, 'fts5-and': 20, 'fts5-or': 20, 'pool-prefix': 10, 'pool-spelled': 10, 'pool-intent': 10 };
+export const POOL_DEPTHS: Record<string, number> = {
+  site: 20,
+  'fts5-and': 20,
+  'fts5-or': 20,
+  'pool-prefix': 10,
+  'pool-spelled': 10,
+  'pool-intent': 10,
+};
 
 export async function createEngines(names: readonly string[], context: EngineContext): Promise<RankingEngine[]> {
   const unknown = names.filter((n) => !ENGINES[n]);
-  if (unknown.length > 0) throw new Error(`unknown engine(s): ${unknown.join(', ')} (known: ${Object.keys(ENGINES).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`unknown engine(s): ${unknown.join(', ')} (known: ${Object.keys(ENGINES).join(', ')})`);
   const engines: RankingEngine[] = [];
   for (const name of names) engines.push(await ENGINES[name]!(context));
   return engines;

@@ -13,10 +13,16 @@ export interface EngineReport {
 }
 
 /** Runs every judged query through every engine. Queries without any judgment are left out (and listed). */
-export function evaluate(engines: readonly RankingEngine[], queries: readonly RelevanceQuery[], judgments: JudgmentsFile): { reports: EngineReport[]; unjudgedQueries: string[] } {
+export function evaluate(
+  engines: readonly RankingEngine[],
+  queries: readonly RelevanceQuery[],
+  judgments: JudgmentsFile,
+): { reports: EngineReport[]; unjudgedQueries: string[] } {
   const judged = queries.filter((q) => Object.keys(judgments.judgments[q.id] ?? {}).length > 0);
   const reports = engines.map((engine) => {
-    const perQuery = new Map(judged.map((q) => [q.id, scoreRanking(engine.rank(q, EVAL_DEPTH), judgmentsOf(judgments, q.id))]));
+    const perQuery = new Map(
+      judged.map((q) => [q.id, scoreRanking(engine.rank(q, EVAL_DEPTH), judgmentsOf(judgments, q.id))]),
+    );
     const byType = new Map<QueryType | 'overall', QueryScores>();
     for (const type of QUERY_TYPES) {
       const ofType = judged.filter((q) => q.type === type);
@@ -38,13 +44,20 @@ export function formatReport(reports: readonly EngineReport[], queries: readonly
   ];
   const rows = [...(reports[0]?.byType.keys() ?? [])];
   const count = (row: QueryType | 'overall') =>
-    row === 'overall' ? reports[0]!.perQuery.size : queries.filter((q) => q.type === row && reports[0]!.perQuery.has(q.id)).length;
+    row === 'overall'
+      ? reports[0]!.perQuery.size
+      : queries.filter((q) => q.type === row && reports[0]!.perQuery.has(q.id)).length;
   return metrics
     .map(([key, label]) => {
       const header = [label, 'queries', ...reports.map((r) => r.engine)];
-      const body = rows.map((row) => [row, String(count(row)), ...reports.map((r) => r.byType.get(row)![key].toFixed(3))]);
+      const body = rows.map((row) => [
+        row,
+        String(count(row)),
+        ...reports.map((r) => r.byType.get(row)![key].toFixed(3)),
+      ]);
       const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-      const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+      const line = (cells: string[]) =>
+        cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
       return [line(header), ...body.map(line)].join('\n');
     })
     .join('\n\n');

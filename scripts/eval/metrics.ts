@@ -60,6 +60,12 @@ export function scoreRanking(ranked: readonly number[], judged: Judgments): Quer
 
 /** The mean of each metric over queries (all zero for an empty list). */
 export function meanScores(scores: readonly QueryScores[]): QueryScores {
-  const mean = (pick: (s: QueryScores) => number) => (scores.length === 0 ? 0 : scores.reduce((sum, s) => sum + pick(s), 0) / scores.length);
-  return { ndcg10: mean((s) => s.ndcg10), p10: mean((s) => s.p10), mrr: mean((s) => s.mrr), recall20: mean((s) => s.recall20) };
+  const mean = (pick: (s: QueryScores) => number) =>
+    scores.length === 0 ? 0 : scores.reduce((sum, s) => sum + pick(s), 0) / scores.length;
+  return {
+    ndcg10: mean((s) => s.ndcg10),
+    p10: mean((s) => s.p10),
+    mrr: mean((s) => s.mrr),
+    recall20: mean((s) => s.recall20),
+  };
 }

@@ -25,7 +25,10 @@ const querySchema = z.strictObject({
   /** The need in the corpus's legal words, written by the judge: a manual run that widens the pool (never scored). */
   intent: z.string().min(1),
   /** A state the query names (places): the manual run filters by it. */
-  state: z.string().regex(/^[A-Z]{2}$/).optional(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export type RelevanceQuery = z.infer<typeof querySchema>;
 
@@ -35,7 +38,9 @@ const gradeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const judgmentsSchema = z.strictObject({
   about: z.string(),
   /** How the pool was built: the systems read and the depth of each, per round of judging. */
-  pooling: z.array(z.strictObject({ date: z.string(), systems: z.record(z.string(), z.number().int().positive()), note: z.string() })),
+  pooling: z.array(
+    z.strictObject({ date: z.string(), systems: z.record(z.string(), z.number().int().positive()), note: z.string() }),
+  ),
   /** query id -> question id -> grade. */
   judgments: z.record(z.string(), z.record(z.string().regex(/^\d+$/), gradeSchema)),
 });
@@ -67,7 +72,10 @@ export function saveJudgmentsFile(data: JudgmentsFile, file = JUDGMENTS_FILE): v
     judgments: Object.fromEntries(
       Object.keys(data.judgments)
         .sort()
-        .map((q) => [q, Object.fromEntries(Object.entries(data.judgments[q]!).sort(([a], [b]) => Number(a) - Number(b)))]),
+        .map((q) => [
+          q,
+          Object.fromEntries(Object.entries(data.judgments[q]!).sort(([a], [b]) => Number(a) - Number(b))),
+        ]),
     ),
   };
   judgmentsSchema.parse(sorted);

@@ -4,7 +4,14 @@ import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
 import { createEngines, POOL_DEPTHS, SCORED_ENGINES, type RankingEngine } from './engines.ts';
 import { evaluate, formatReport } from './evaluate.ts';
 import type { Grade } from './metrics.ts';
-import { loadJudgmentsFile, loadQueries, recordGrades, saveJudgmentsFile, type JudgmentsFile, type RelevanceQuery } from './relevance-set.ts';
+import {
+  loadJudgmentsFile,
+  loadQueries,
+  recordGrades,
+  saveJudgmentsFile,
+  type JudgmentsFile,
+  type RelevanceQuery,
+} from './relevance-set.ts';
 
 const USAGE = `npm run eval:relevance -- [options]
   (no option)              nDCG@10, P@10, MRR, recall@20 per query type for the scored engines
@@ -13,7 +20,9 @@ const USAGE = `npm run eval:relevance -- [options]
   --unjudged [--engine e] [--depth n]
                            results in the top n (10) of engine e (site) that have no judgment
   --pool                   the unjudged results of every pooled system at its pool depth
-                           (${Object.entries(POOL_DEPTHS).map(([e, d]) => `${e}@${d}`).join(', ')})
+                           (${Object.entries(POOL_DEPTHS)
+                             .map(([e, d]) => `${e}@${d}`)
+                             .join(', ')})
   --query id,id,...        restrict --unjudged / --pool to these queries
   --judge <query-id> <question-id>=<0|1|2> ... [--judge <query-id> ...] [--others <0|1|2> --of pool|unjudged]
                            record grades; --others grades every other result of the listing
@@ -27,7 +36,11 @@ interface Options {
   depth: number;
   queryIds: string[] | null;
   /** Grades to record, per query; `others` grades the rest of the listing named by `of`. */
-  judge: { queries: Array<{ queryId: string; grades: Map<number, Grade> }>; others: Grade | null; of: 'pool' | 'unjudged' } | null;
+  judge: {
+    queries: Array<{ queryId: string; grades: Map<number, Grade> }>;
+    others: Grade | null;
+    of: 'pool' | 'unjudged';
+  } | null;
 }
 
 function parseGrade(raw: string, what: string): Grade {
@@ -36,7 +49,15 @@ function parseGrade(raw: string, what: string): Grade {
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { engines: SCORED_ENGINES, perQuery: false, mode: 'eval', engine: 'site', depth: 10, queryIds: null, judge: null };
+  const options: Options = {
+    engines: SCORED_ENGINES,
+    perQuery: false,
+    mode: 'eval',
+    engine: 'site',
+    depth: 10,
+    queryIds: null,
+    judge: null,
+  };
   let others: Grade | null = null;
   let of: 'pool' | 'unjudged' = 'pool';
   for (let i = 0; i < argv.length; i++) {
@@ -76,9 +97,14 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** Unjudged results of `engines` (each at its depth) for one query, in first-seen order. */
-function unjudgedFor(query: RelevanceQuery, engines: ReadonlyArray<[RankingEngine, number]>, judged: Record<string, number>): number[] {
+function unjudgedFor(
+  query: RelevanceQuery,
+  engines: ReadonlyArray<[RankingEngine, number]>,
+  judged: Record<string, number>,
+): number[] {
   const seen = new Set<number>();
-  for (const [engine, depth] of engines) for (const id of engine.rank(query, depth)) if (!(String(id) in judged)) seen.add(id);
+  for (const [engine, depth] of engines)
+    for (const id of engine.rank(query, depth)) if (!(String(id) in judged)) seen.add(id);
   return [...seen];
 }
 
@@ -87,7 +113,11 @@ function recordPoolingRound(judgments: JudgmentsFile, systems: Record<string, nu
   const date = new Date().toISOString().slice(0, 10);
   const same = (a: Record<string, number>) => JSON.stringify(a) === JSON.stringify(systems);
   if (judgments.pooling.some((round) => round.date === date && same(round.systems))) return;
-  judgments.pooling.push({ date, systems, note: `--judge --others --of ${of}: the unjudged results of these systems graded` });
+  judgments.pooling.push({
+    date,
+    systems,
+    note: `--judge --others --of ${of}: the unjudged results of these systems graded`,
+  });
 }
 
 async function main(): Promise<void> {
@@ -107,16 +137,24 @@ async function main(): Promise<void> {
     const { reports, unjudgedQueries } = evaluate(engines, queries, judgments);
     console.log(`${reports[0]!.perQuery.size} judged queries on ${archive}\n`);
     console.log(formatReport(reports, queries));
-    if (unjudgedQueries.length > 0) console.log(`\nqueries without judgments (left out): ${unjudgedQueries.join(', ')}`);
+    if (unjudgedQueries.length > 0)
+      console.log(`\nqueries without judgments (left out): ${unjudgedQueries.join(', ')}`);
     if (options.perQuery)
       for (const q of queries.filter((q) => reports[0]!.perQuery.has(q.id)))
-        console.log(`${q.id.padEnd(14)} ${reports.map((r) => r.perQuery.get(q.id)!.ndcg10.toFixed(2)).join(' ')}  ${q.query}`);
+        console.log(
+          `${q.id.padEnd(14)} ${reports.map((r) => r.perQuery.get(q.id)!.ndcg10.toFixed(2)).join(' ')}  ${q.query}`,
+        );
     return;
   }
 
   const listing: ReadonlyArray<[string, number]> =
-    options.mode === 'pool' || options.judge?.of === 'pool' ? Object.entries(POOL_DEPTHS) : [[options.engine, options.depth]];
-  const engines = await createEngines(listing.map(([name]) => name), { archive, db });
+    options.mode === 'pool' || options.judge?.of === 'pool'
+      ? Object.entries(POOL_DEPTHS)
+      : [[options.engine, options.depth]];
+  const engines = await createEngines(
+    listing.map(([name]) => name),
+    { archive, db },
+  );
   const withDepth = engines.map((e, i) => [e, listing[i]![1]] as [RankingEngine, number]);
 
   if (options.mode === 'judge') {
@@ -125,11 +163,15 @@ async function main(): Promise<void> {
       const query = queries.find((q) => q.id === queryId);
       if (!query) throw new Error(`no query ${queryId} in the query set`);
       const listed = unjudgedFor(query, withDepth, judgments.judgments[queryId] ?? {});
-      const stray = [...grades.keys()].filter((id) => !listed.includes(id) && !(String(id) in (judgments.judgments[queryId] ?? {})));
+      const stray = [...grades.keys()].filter(
+        (id) => !listed.includes(id) && !(String(id) in (judgments.judgments[queryId] ?? {})),
+      );
       if (stray.length > 0) console.warn(`${queryId}: ${stray.join(', ')} not in the listing (recorded anyway)`);
       if (others !== null) for (const id of listed) if (!grades.has(id)) grades.set(id, others);
       recordGrades(judgments, queryId, grades);
-      console.log(`${queryId}: recorded ${grades.size} grade(s); ${Object.keys(judgments.judgments[queryId]!).length} judged in all`);
+      console.log(
+        `${queryId}: recorded ${grades.size} grade(s); ${Object.keys(judgments.judgments[queryId]!).length} judged in all`,
+      );
     }
     if (others !== null) recordPoolingRound(judgments, Object.fromEntries(listing), options.judge!.of);
     saveJudgmentsFile(judgments);
@@ -142,7 +184,9 @@ async function main(): Promise<void> {
     const ids = unjudgedFor(query, withDepth, judgments.judgments[query.id] ?? {});
     if (ids.length === 0) continue;
     total += ids.length;
-    console.log(`\n## ${query.id} [${query.type}] ${query.query}   (intent: ${query.intent}${query.state ? `, ${query.state}` : ''})`);
+    console.log(
+      `\n## ${query.id} [${query.type}] ${query.query}   (intent: ${query.intent}${query.state ? `, ${query.state}` : ''})`,
+    );
     for (const id of ids) {
       const row = show.get(id) as { id: number; state: string | null; title: string; body: string };
       console.log(`${row.id} [${row.state ?? '--'}] ${row.title} | ${row.body.replace(/\s+/g, ' ').slice(0, 160)}`);
