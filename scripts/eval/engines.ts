@@ -175,8 +175,8 @@ export const POOL_DEPTHS: Record<string, number> = {
   'fts5-and': 20,
   'fts5-or': 20,
   'pool-prefix': 10,
-  'pool-spelled': 10,
-  'pool-intent': 10,
+  'pool-spelled': 20,
+  'pool-intent': 20,
 };
 
 export async function createEngines(names: readonly string[], context: EngineContext): Promise<RankingEngine[]> {
