@@ -1,15 +1,28 @@
-import { parseConfig, type Config } from '#app/domain/config.ts';
+import { parseConfig, type Config, type ConfigResult } from '#app/domain/config.ts';
 
-let cached: Config | undefined;
+let parsed: ConfigResult | undefined;
+
+/** The environment, checked against the schema once per process (and per thread). */
+function configResult(): ConfigResult {
+  parsed ??= parseConfig(process.env);
+  return parsed;
+}
 
 /**
  * The configuration of this process. The server validates it at boot and exits with the
  * messages if it is bad, so by the time a loader asks, it is known to be good.
  */
 export function getConfig(): Config {
-  if (cached) return cached;
-  const result = parseConfig(process.env);
+  const result = configResult();
   if (!result.ok) throw new Error(`Invalid configuration:\n${result.errors.join('\n')}`);
-  cached = result.config;
-  return cached;
+  return result.config;
+}
+
+/**
+ * LOG_LEVEL for the logger, which exists before the boot check has run: a bad configuration
+ * is reported (server/index.ts) at the default level, as the schema's default says.
+ */
+export function configuredLogLevel(): Config['LOG_LEVEL'] {
+  const result = configResult();
+  return result.ok ? result.config.LOG_LEVEL : 'info';
 }

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import pino from 'pino';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceContext } from './components/nonce.ts';
+import { logAppError, requestLog } from './log.server.ts';
 
 /**
  * React Router's default Node entry plus the Content-Security-Policy nonce: server/app.ts
@@ -23,17 +23,13 @@ export { archiveInfo } from '#app/data/archive.server.ts';
 
 export const streamTimeout = 5_000;
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const errorLog = pino({
-  level: LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info',
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-});
-
-/** Errors thrown by loaders, actions and rendering: one JSON log line with the stack (never in the page). */
+/**
+ * Errors thrown by loaders, actions and rendering: one JSON log line with the request id and
+ * the stack (never in the page); requests refused on purpose are one warn line (app/log.server.ts).
+ */
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return; // the client went away: not an error of ours
-  errorLog.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed in the app');
+  logAppError(error, request);
 }
 
 export default function handleRequest(
@@ -83,7 +79,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell reach handleError through React Router.
-          if (shellRendered) errorLog.error({ err: error, path: new URL(request.url).pathname }, 'streaming render failed');
+          if (shellRendered) requestLog(request).error({ err: error, path: new URL(request.url).pathname }, 'streaming render failed');
         },
       },
     );

@@ -1,3 +1,4 @@
+import type { Log } from '#app/log.server.ts';
 import { buildQuestionView, buildRelatedView, type QuestionView, type RelatedView } from '#app/domain/question-view.ts';
 import { getQuestionAnswers, getQuestionRecord, getRelatedQuestions } from './question.server.ts';
 
@@ -8,18 +9,19 @@ export interface QuestionPageData {
 }
 
 /** Everything the question page shows, or null when the question does not exist. */
-export function loadQuestionPage(id: number, nowSeconds = Math.floor(Date.now() / 1000)): QuestionPageData | null {
+export function loadQuestionPage(id: number, log: Log, nowSeconds = Math.floor(Date.now() / 1000)): QuestionPageData | null {
   const record = getQuestionRecord(id);
   if (!record) return null;
   const question = buildQuestionView(record, getQuestionAnswers(id));
-  return { question, related: loadRelated(id, nowSeconds) };
+  return { question, related: loadRelated(id, log, nowSeconds) };
 }
 
-export function loadRelated(id: number, nowSeconds = Math.floor(Date.now() / 1000)): RelatedView[] | null {
+/** The related questions, or null (logged on the request's log) when they cannot be read. */
+export function loadRelated(id: number, log: Log, nowSeconds = Math.floor(Date.now() / 1000)): RelatedView[] | null {
   try {
     return buildRelatedView(getRelatedQuestions(id), nowSeconds);
   } catch (error) {
-    console.error(`related questions of ${id} unavailable: ${(error as Error).message}`);
+    log.error({ err: error, questionId: id }, 'related questions unavailable');
     return null;
   }
 }

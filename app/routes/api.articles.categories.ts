@@ -1,10 +1,12 @@
+import type { Route } from './+types/api.articles.categories';
 import { listArticleCategories } from '#app/data/article-categories.server.ts';
+import { requestLog } from '#app/log.server.ts';
 
 /**
  * GET /api/articles/categories: the categories that have articles, largest first, with the
  * spec's field names (article_count is a number here) and the friendly name.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   try {
     const categories = listArticleCategories().map((category) => ({
       category_name: category.name,
@@ -18,7 +20,7 @@ export function loader() {
       { headers: { 'Cache-Control': 'public, max-age=300' } },
     );
   } catch (error) {
-    console.error(error);
+    requestLog(request).error({ err: error }, 'article categories failed');
     return Response.json({ error: 'Unable to load categories' }, { status: 500 });
   }
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.attorneys.search';
 import { searchAttorneys } from '#app/data/attorney-search.server.ts';
 import { parseAttorneySearch } from '#app/domain/attorney-search-params.ts';
+import { requestLog } from '#app/log.server.ts';
 
 /** GET /api/attorneys/search (document 2, section 7); a bad parameter answers 400 naming it. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   try {
     return Response.json(searchAttorneys(parsed.params));
   } catch (error) {
-    console.error('attorney search failed', error);
+    requestLog(request).error({ err: error }, 'attorney search failed');
     return Response.json({ error: 'Attorney search failed' }, { status: 500 });
   }
 }

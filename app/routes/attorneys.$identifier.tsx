@@ -13,8 +13,9 @@ import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { getAnswerHistory, getAttorneyProfile, getAttorneyRankings } from '#app/data/attorney-profile.server.ts';
 import { countOf } from '#app/domain/grammar.ts';
+import { requestLog, type Log } from '#app/log.server.ts';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const profile = getAttorneyProfile(params.identifier);
   if (!profile) throw data(null, { status: 404 });
   // One URL per profile: the id and differently-cased slugs answer 301 to /attorneys/{slug}.
@@ -22,17 +23,18 @@ export function loader({ params }: Route.LoaderArgs) {
   // The lower sections come after the profile, each on its own: a failure in one shows that
   // section's 'unavailable' state and leaves the rest of the page intact. They are read here
   // rather than streamed so that the page is complete without JavaScript.
-  const rankings = settle(() => getAttorneyRankings(profile.id));
-  const answers = settle(() => getAnswerHistory(profile.id));
+  const log = requestLog(request);
+  const rankings = settle(log, () => getAttorneyRankings(profile.id));
+  const answers = settle(log, () => getAnswerHistory(profile.id));
   return { profile, rankings, answers };
 }
 
-function settle<T>(read: () => T | null): { ok: true; value: T } | { ok: false } {
+function settle<T>(log: Log, read: () => T | null): { ok: true; value: T } | { ok: false } {
   try {
     const value = read();
     return value === null ? { ok: false } : { ok: true, value };
   } catch (error) {
-    console.error('attorney profile section failed', error);
+    log.error({ err: error }, 'attorney profile section failed');
     return { ok: false };
   }
 }

@@ -16,6 +16,7 @@ import {
   validateContact,
 } from '#app/domain/contact.ts';
 import { RateLimiter } from '#app/domain/rate-limit.ts';
+import { requestLog } from '#app/log.server.ts';
 
 let limiter: RateLimiter | undefined;
 
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     storeMessage(checked.value);
   } catch (error) {
-    console.error('contact: could not store a message', error);
+    requestLog(request).error({ err: error }, 'contact: could not store a message');
     return data<ContactResult>({ ok: false, notice: CONTACT_NOTICES.failed, values: input }, { status: 503 });
   }
   return data<ContactResult>({ ok: true, notice: CONTACT_NOTICES.sent });

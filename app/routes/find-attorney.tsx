@@ -13,6 +13,7 @@ import {
   parseAttorneySearch,
   type AttorneySortKey,
 } from '#app/domain/attorney-search-params.ts';
+import { requestLog } from '#app/log.server.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -72,7 +73,7 @@ export function loader({ request }: Route.LoaderArgs) {
     };
     return { ...common, mode: 'results' as const, landing: null, results, alert: null };
   } catch (error) {
-    console.error('attorney search failed', error);
+    requestLog(request).error({ err: error }, 'attorney search failed');
     const results: ResultsState = { kind: 'error', message: 'Failed to search attorneys. Please try again.' };
     return data({ ...common, mode: 'results' as const, landing: null, results, alert: null }, { status: 500 });
   }

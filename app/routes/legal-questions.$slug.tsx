@@ -10,12 +10,13 @@ import { loadQuestionPage } from '#app/data/question-page.server.ts';
 import { questionCategoryCrumb, questionJsonLd } from '#app/domain/question-jsonld.ts';
 import { placePath } from '#app/domain/question-view.ts';
 import { questionIdFromSlug } from '#app/domain/urls.ts';
+import { requestLog } from '#app/log.server.ts';
 
 /** Canonical question page: /legal-questions/{state-}{slug}-{id}; other spellings answer 301. */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const id = questionIdFromSlug(params.slug);
   if (id === null) throw data(null, { status: 400 });
-  const page = loadQuestionPage(id);
+  const page = loadQuestionPage(id, requestLog(request));
   if (!page) throw data(null, { status: 404 });
   if (`/legal-questions/${params.slug}` !== page.question.path) throw redirect(page.question.path, 301);
   return page;

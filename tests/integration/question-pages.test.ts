@@ -135,6 +135,14 @@ describe('question page content', () => {
       const api = await fetch(`${other.url}/api/questions/9040001/related`);
       expect(api.status).toBe(503);
       expect(await api.json()).toEqual({ error: 'Related questions temporarily unavailable.' });
+      // Logged once per request through the server's logger, with the request's id and the cause.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const lines = other
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(`"reqId":"${api.headers.get('x-request-id')}"`) && line.includes('related questions unavailable'));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 50, questionId: 9040001, err: { message: expect.stringMatching(/no such table: related_questions/) } });
     } finally {
       await other.stop();
       fs.rmSync(path.dirname(broken), { recursive: true, force: true });
