@@ -14,6 +14,8 @@ const BUILD_INPUTS = [
   'scripts/import',
   // All of app/domain: db/derive/*.ts steps import its rules (scores, related questions).
   'app/domain',
+  // app/search: the search index's derive steps import its rules (spelling index, postings).
+  'app/search',
 ];
 
 export const FIXTURE_CACHE_DIR = path.join(os.tmpdir(), 'opencounsel-fixtures');
