@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { noteArchiveError } from '#app/data/archive.server.ts';
+import { ARCHIVE_DAMAGED_LOG, isArchiveReadError } from '#app/domain/archive-errors.ts';
 import { NonceContext } from './components/nonce.ts';
 import { logAppError, requestLog } from './log.server.ts';
 
@@ -26,9 +28,14 @@ export const streamTimeout = 5_000;
 /**
  * Errors thrown by loaders, actions and rendering: one JSON log line with the request id and
  * the stack (never in the page); requests refused on purpose are one warn line (app/log.server.ts).
+ * An unreadable archive is logged once and answers 503 (the root route's middleware).
  */
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return; // the client went away: not an error of ours
+  if (isArchiveReadError(error)) {
+    if (noteArchiveError(error)) requestLog(request).error({ err: error, method: request.method, path: new URL(request.url).pathname }, ARCHIVE_DAMAGED_LOG);
+    return;
+  }
   logAppError(error, request);
 }
 

@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { getConfig } from './config.server.ts';
+import { archiveDamage } from './data/archive.server.ts';
 import { getHomeFigures } from './data/homepage.server.ts';
+import { archiveUnavailableResponse } from './domain/archive-errors.ts';
 import { countClaim } from './domain/home.ts';
 import { ClientNavigation } from './components/client-navigation.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -17,6 +19,19 @@ import appStylesheet from './app.css?url';
  * render-blocking CSS first instead of queueing it behind some twenty scripts.
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet, precedence: 'default' }];
+
+/**
+ * A page or call whose read found the archive unreadable (app/entry.server.tsx noted it)
+ * answers the archive's 503 rather than a 500; the request thread's gate (server/app.ts)
+ * answers the next ones before they render.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    if (response.status < 500 || archiveDamage() === null) return response;
+    return archiveUnavailableResponse(new URL(request.url).pathname);
+  },
+];
 
 export function loader() {
   const config = getConfig();

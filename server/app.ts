@@ -4,11 +4,13 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import { archiveInfo, retainArchive } from '#app/data/archive.server.ts';
+import { archiveInfo, noteArchiveError, retainArchive } from '#app/data/archive.server.ts';
+import { ARCHIVE_DAMAGED_LOG, ARCHIVE_RETRY_AFTER_SECONDS, ARCHIVE_UNAVAILABLE_MESSAGE, isArchiveReadError } from '#app/domain/archive-errors.ts';
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { recordRender, recordRequest } from '#app/data/metrics.server.ts';
 import type { SearchRunner } from '#app/data/search-runner.server.ts';
 import type { Config } from '#app/domain/config.ts';
+import { answerWhileArchiveDamaged } from './archive-watch.ts';
 import { operationsRouter, type Lifecycle } from './health.ts';
 import { httpCache } from './http-cache.ts';
 import { bodyLimits, rateLimits, sendError } from './limits.ts';
@@ -100,6 +102,7 @@ export function createApp({
     res.locals.route = undefined; // not a static file after all
     next();
   });
+  app.use(answerWhileArchiveDamaged());
   app.use(httpCache(() => archiveInfo().archiveVersion));
 
   // Route actions get no socket: hand them the client's address (req.ip honours
@@ -135,15 +138,19 @@ export function createApp({
 
   // Last resort: a precise status, never a stack trace or a server path in the body.
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) logger.error({ err: error, reqId: res.locals.requestId }, 'request failed');
+    const unreadable = isArchiveReadError(error);
+    if (unreadable && noteArchiveError(error)) logger.error({ err: error, reqId: res.locals.requestId }, ARCHIVE_DAMAGED_LOG);
+    const status = unreadable ? 503 : typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500 && !unreadable) logger.error({ err: error, reqId: res.locals.requestId }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;
     }
     res.setHeader('Cache-Control', 'no-store');
-    const message =
-      status === 413
+    if (unreadable) res.setHeader('Retry-After', String(ARCHIVE_RETRY_AFTER_SECONDS));
+    const message = unreadable
+      ? ARCHIVE_UNAVAILABLE_MESSAGE
+      : status === 413
         ? 'The request body is too large.'
         : status === 503
           ? 'The server is busy. Please try again in a moment.'

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { archiveInfo, statement } from '#app/data/archive.server.ts';
+import { archiveDamage, archiveInfo, noteArchiveError, statement } from '#app/data/archive.server.ts';
+import { ARCHIVE_DAMAGED_LOG } from '#app/domain/archive-errors.ts';
 import { metricsText } from '#app/data/metrics.server.ts';
 import { logger } from './logger.ts';
 
@@ -29,12 +30,17 @@ export function operationsRouter(lifecycle: Lifecycle): Router {
       res.status(503).json({ status: 'draining' });
       return;
     }
+    if (archiveDamage() !== null) {
+      res.status(503).json({ status: 'unavailable', reason: 'The archive cannot be read.' });
+      return;
+    }
     try {
       const info = archiveInfo();
       const row = statement("SELECT value FROM meta WHERE key = 'archive_version'").get() as { value: string } | undefined;
       res.json({ status: 'ok', archiveVersion: row?.value ?? info.archiveVersion, schemaVersion: info.schemaVersion });
     } catch (error) {
-      logger.error({ err: error }, 'readiness check failed');
+      if (noteArchiveError(error)) logger.error({ err: error }, ARCHIVE_DAMAGED_LOG);
+      else logger.error({ err: error }, 'readiness check failed');
       res.status(503).json({ status: 'unavailable', reason: 'The archive cannot be queried.' });
     }
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { getConfig } from '#app/config.server.ts';
+import { isArchiveReadError } from '#app/domain/archive-errors.ts';
 
 export type Archive = Database.Database;
 
@@ -34,6 +35,8 @@ interface ArchiveState {
   current?: Handle;
   generation: number;
   rejectedFileKey?: string;
+  /** Why the archive being served can no longer be read; cleared when a good one is swapped in. */
+  damage?: string;
   listeners: Set<(info: ArchiveInfo) => void>;
 }
 
@@ -69,6 +72,9 @@ export function expectedSchemaVersion(dir = process.env.MIGRATIONS_DIR ?? path.r
 function fileKeyOf(stat: fs.Stats): string {
   return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 }
+
+/** The file itself (device and inode): the same while it is written in place, another after a rename over it. */
+const sameFile = (a: string, b: string) => a.split(':').slice(0, 2).join(':') === b.split(':').slice(0, 2).join(':');
 
 /**
  * Opens an archive read-only, with `query_only` as a second lock and a memory map so hot
@@ -166,10 +172,30 @@ export function retainArchive(): () => void {
   };
 }
 
+/**
+ * Why the archive being served can no longer be read (this thread found it damaged), or null.
+ * Pages and calls answer 503 meanwhile; a good archive at DATABASE_PATH ends it (reloadArchive).
+ */
+export function archiveDamage(): string | null {
+  return state.damage ?? null;
+}
+
+/**
+ * Records `error` when it says the archive file cannot be read (SQLITE_CORRUPT...): true the
+ * first time, so the caller logs the change of state once rather than on every request.
+ */
+export function noteArchiveError(error: unknown): boolean {
+  if (!isArchiveReadError(error) || state.damage) return false;
+  state.damage = `${state.current?.path ?? getConfig().DATABASE_PATH} cannot be read: ${(error as Error).message}`;
+  return true;
+}
+
 export type ReloadResult =
   | { status: 'unchanged' }
-  | { status: 'swapped'; from: string; to: string }
-  | { status: 'rejected'; reason: string };
+  | { status: 'swapped'; from: string; to: string; recovered: boolean }
+  | { status: 'rejected'; reason: string }
+  /** The file being served was written in place and can no longer be read: nothing good to serve. */
+  | { status: 'damaged'; reason: string };
 
 /**
  * Hot swap: when the file at DATABASE_PATH is not the one open (the importer renames a new
@@ -191,16 +217,23 @@ export function reloadArchive(): ReloadResult {
     next = openHandle(file, state.generation + 1);
   } catch (error) {
     state.rejectedFileKey = fileKey;
+    if (sameFile(fileKey, old.fileKey)) {
+      // Not a new import (those are renamed over the path): the served file itself changed.
+      state.damage = `${file} was changed in place while being served and cannot be read: ${(error as Error).message}`;
+      return { status: 'damaged', reason: state.damage };
+    }
     return { status: 'rejected', reason: (error as Error).message };
   }
+  const recovered = state.damage !== undefined;
   state.generation = next.generation;
   state.rejectedFileKey = undefined;
+  state.damage = undefined;
   state.current = next;
   old.retired = true;
   if (old.refs === 0) old.db.close();
   const info = archiveInfo();
   for (const listener of state.listeners) listener(info);
-  return { status: 'swapped', from: old.archiveVersion, to: next.archiveVersion };
+  return { status: 'swapped', from: old.archiveVersion, to: next.archiveVersion, recovered };
 }
 
 /** Caches derived from the archive register here to be dropped when a new archive is swapped in. */

@@ -101,7 +101,7 @@ export function recordRenderSearchWait(): void {
   renderSearchWaits.inc();
 }
 
-export function recordArchiveSwap(result: 'swapped' | 'rejected'): void {
+export function recordArchiveSwap(result: 'swapped' | 'rejected' | 'damaged'): void {
   archiveSwaps.inc({ result });
 }
 
