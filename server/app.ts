@@ -9,9 +9,9 @@ import { ARCHIVE_DAMAGED_LOG, ARCHIVE_RETRY_AFTER_SECONDS, ARCHIVE_UNAVAILABLE_M
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { recordRender, recordRequest } from '#app/data/metrics.server.ts';
 import type { SearchRunner } from '#app/data/search-runner.server.ts';
-import type { Config } from '#app/domain/config.ts';
+import type { Config, TrustProxy } from '#app/domain/config.ts';
 import { answerWhileArchiveDamaged } from './archive-watch.ts';
-import { operationsRouter, type Lifecycle } from './health.ts';
+import { Lifecycle, operationsRouter } from './health.ts';
 import { httpCache } from './http-cache.ts';
 import { bodyLimits, rateLimits, sendError } from './limits.ts';
 import { logger, requestId } from './logger.ts';
@@ -25,11 +25,14 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client, served as static files; absent in dev where Vite serves assets. */
   clientDir?: string;
-  trustProxy?: boolean;
+  /** Express's "trust proxy" (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. */
+  trustProxy?: TrustProxy;
   extraMiddleware?: express.RequestHandler[];
   /** Rate limits (requests per client per window); the defaults of app/domain/config.ts when absent. */
   limits?: Pick<Config, 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_API' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_WINDOW_SECONDS'>;
   lifecycle?: Lifecycle;
+  /** METRICS_TOKEN: when set, /metrics and /readyz's details need it (server/health.ts). */
+  metricsToken?: string;
   /** Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off. */
   pageCacheBytes?: number;
   /** Runs searches off the request thread (server/search-pool.ts); absent: searches run in the route. */
@@ -42,7 +45,18 @@ export interface AppOptions {
 export const BODY_LIMITS = { json: 64 * 1024, form: 32 * 1024 };
 
 /** The POST endpoint answered by Express itself (server/health.ts), matched as Express routes match. */
-const OPERATIONS_POST = /^\/csp-report\/?$/i;
+const CSP_REPORT_PATH = /^\/csp-report\/?$/i;
+
+/** In development (no route table at hand): the path as React Router would match it, for the rate limits. */
+function devRoute(pathname: string): string {
+  let path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // left as sent: React Router answers it 400
+  }
+  return path.toLowerCase();
+}
 
 /** How long a kept page is served before it is rendered again (the spec's question cache time). */
 const PAGE_CACHE_TTL_MS = 5 * 60_000;
@@ -53,7 +67,8 @@ export function createApp({
   trustProxy = false,
   extraMiddleware = [],
   limits,
-  lifecycle = { draining: false },
+  lifecycle = new Lifecycle(),
+  metricsToken,
   pageCacheBytes = 128 * 1024 * 1024,
   searchRunner,
   renderOnThreads,
@@ -65,23 +80,28 @@ export function createApp({
   app.set('etag', false); // ETags come from httpCache(), derived from the archive version
 
   const label = dev ? (pathname: string) => (pathname.startsWith('/api/') ? '/api/*' : 'dev') : createRouteLabeler(build);
+  app.use(lifecycle.closeConnectionsWhenDraining());
   app.use(requestId());
   app.use(observe(label));
-  app.use(rejectMalformedRequests(trustProxy));
+  app.use(rejectMalformedRequests());
   const actions = typeof build === 'function' ? undefined : actionRouteLabels(build);
-  app.use(methodGate((req) => !actions || actions.has(label(req.path)) || OPERATIONS_POST.test(req.path)));
+  app.use(methodGate((req) => !actions || actions.has(label(req.path)) || CSP_REPORT_PATH.test(req.path)));
   app.use(securityHeaders({ contentSecurityPolicy: !dev }));
   app.use(
-    rateLimits({
-      search: limits?.RATE_LIMIT_SEARCH ?? 60,
-      api: limits?.RATE_LIMIT_API ?? 300,
-      contact: limits?.RATE_LIMIT_CONTACT ?? 5,
-      windowSeconds: limits?.RATE_LIMIT_WINDOW_SECONDS ?? 60,
-    }),
+    rateLimits(
+      {
+        search: limits?.RATE_LIMIT_SEARCH ?? 60,
+        api: limits?.RATE_LIMIT_API ?? 300,
+        contact: limits?.RATE_LIMIT_CONTACT ?? 5,
+        windowSeconds: limits?.RATE_LIMIT_WINDOW_SECONDS ?? 60,
+      },
+      dev ? devRoute : label,
+      (pathname) => CSP_REPORT_PATH.test(pathname),
+    ),
   );
   app.use(bodyLimits(BODY_LIMITS));
   app.use(compression());
-  app.use(operationsRouter(lifecycle));
+  app.use(operationsRouter(lifecycle, { metricsToken }));
   for (const middleware of extraMiddleware) app.use(middleware);
 
   if (clientDir) {

@@ -1,12 +1,37 @@
-import express, { type Router } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { archiveDamage, archiveInfo, noteArchiveError, statement } from '#app/data/archive.server.ts';
 import { ARCHIVE_DAMAGED_LOG } from '#app/domain/archive-errors.ts';
 import { metricsText } from '#app/data/metrics.server.ts';
+import { cspViolations, LogBudget } from './csp-report.ts';
 import { logger } from './logger.ts';
 
-export interface Lifecycle {
-  /** True once SIGTERM arrived: /readyz fails so load balancers stop sending traffic. */
-  draining: boolean;
+/**
+ * The server's shutdown state. Once draining (SIGTERM), /readyz fails so load balancers stop
+ * sending traffic, and every answer (those in flight included) carries `Connection: close`:
+ * a client on a kept-alive connection is told to open a new one (to another instance)
+ * instead of finding its connection reset under its next request.
+ */
+export class Lifecycle {
+  draining = false;
+  private readonly inFlight = new Set<Response>();
+
+  /** Express middleware: answers close their connection while draining; the others are tracked until then. */
+  closeConnectionsWhenDraining(): RequestHandler {
+    return (_req, res, next) => {
+      if (this.draining) res.setHeader('Connection', 'close');
+      else {
+        this.inFlight.add(res);
+        res.once('close', () => this.inFlight.delete(res));
+      }
+      next();
+    };
+  }
+
+  drain(): void {
+    this.draining = true;
+    for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  }
 }
 
 /**
@@ -16,38 +41,44 @@ export interface Lifecycle {
  * - /csp-report: Content-Security-Policy violation reports from browsers, logged and counted.
  * (/healthz, liveness, is a route of the app.)
  */
-export function operationsRouter(lifecycle: Lifecycle): Router {
+export function operationsRouter(lifecycle: Lifecycle, { metricsToken }: { metricsToken?: string } = {}): Router {
   const router = express.Router();
+  const cspLogBudget = new LogBudget();
+  // METRICS_TOKEN: the figures and the archive's details only for who presents it.
+  const authorized = (req: Request) => metricsToken === undefined || bearerMatches(req.get('authorization'), metricsToken);
 
   router.use(['/readyz', '/metrics', '/csp-report'], (req, res, next) => {
     res.locals.route = req.baseUrl;
     next();
   });
 
-  router.get('/readyz', (_req, res) => {
+  router.get('/readyz', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (lifecycle.draining) {
-      res.status(503).json({ status: 'draining' });
-      return;
-    }
-    if (archiveDamage() !== null) {
-      res.status(503).json({ status: 'unavailable', reason: 'The archive cannot be read.' });
-      return;
-    }
+    // The status code is for load balancers (no token); the details for operators.
+    const answer = (status: number, body: Record<string, unknown>) => {
+      res.status(status).json(authorized(req) ? body : { status: body.status });
+    };
+    if (lifecycle.draining) return answer(503, { status: 'draining' });
+    if (archiveDamage() !== null) return answer(503, { status: 'unavailable', reason: 'The archive cannot be read.' });
     try {
       const info = archiveInfo();
       const row = statement("SELECT value FROM meta WHERE key = 'archive_version'").get() as { value: string } | undefined;
-      res.json({ status: 'ok', archiveVersion: row?.value ?? info.archiveVersion, schemaVersion: info.schemaVersion });
+      answer(200, { status: 'ok', archiveVersion: row?.value ?? info.archiveVersion, schemaVersion: info.schemaVersion });
     } catch (error) {
       if (noteArchiveError(error)) logger.error({ err: error }, ARCHIVE_DAMAGED_LOG);
       else logger.error({ err: error }, 'readiness check failed');
-      res.status(503).json({ status: 'unavailable', reason: 'The archive cannot be queried.' });
+      answer(503, { status: 'unavailable', reason: 'The archive cannot be queried.' });
     }
   });
 
-  router.get('/metrics', async (_req, res) => {
-    const { contentType, body } = await metricsText();
+  router.get('/metrics', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (!authorized(req)) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      res.status(401).type('text/plain').send('The metrics need the operations token (Authorization: Bearer <METRICS_TOKEN>).');
+      return;
+    }
+    const { contentType, body } = await metricsText();
     res.type(contentType).send(body);
   });
 
@@ -55,11 +86,22 @@ export function operationsRouter(lifecycle: Lifecycle): Router {
     '/csp-report',
     express.json({ type: ['application/csp-report', 'application/reports+json', 'application/json'], limit: '16kb' }),
     (req, res) => {
-      const report = (req.body as Record<string, unknown> | undefined)?.['csp-report'] ?? req.body;
-      logger.warn({ cspReport: report }, 'content security policy violation');
+      // Bounded whatever is posted: a few trimmed fields per report, a few reports per post,
+      // so many lines a minute (server/csp-report.ts); the route's own rate limit is per client.
+      for (const violation of cspViolations(req.body)) {
+        const { allowed, droppedBefore } = cspLogBudget.take(Date.now());
+        if (allowed) logger.warn({ cspReport: violation, ...(droppedBefore ? { reportsNotLogged: droppedBefore } : {}) }, 'content security policy violation');
+      }
       res.status(204).end();
     },
   );
 
   return router;
+}
+
+/** Whether an Authorization header carries `Bearer <token>` (compared in constant time). */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

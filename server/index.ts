@@ -8,13 +8,16 @@ import { ArchiveError, archiveInfo, closeArchive, getArchive } from '#app/data/a
 import { parseConfig } from '#app/domain/config.ts';
 import { createApp } from './app.ts';
 import { watchArchive } from './archive-watch.ts';
-import type { Lifecycle } from './health.ts';
+import { Lifecycle } from './health.ts';
 import { logger } from './logger.ts';
 import { createRenderPool } from './render-pool.ts';
 import { createSearchPool } from './search-pool.ts';
 
 /** Longer than React's stream timeout (app/entry.server.tsx, 5 s): a render still going then is stuck. */
 const RENDER_TIMEOUT_MS = 15_000;
+
+/** After SIGTERM, the least time kept-alive connections are answered (with Connection: close) before the listener closes. */
+const CLOSE_GRACE_MS = 250;
 
 /** Start-up and shutdown events are logged even when LOG_LEVEL hides info lines (unless silent). */
 const lifecycleLog = logger.level === 'silent' ? logger : logger.child({}, { level: logger.levelVal > 30 ? 'info' : logger.level });
@@ -43,7 +46,7 @@ export async function startServer(): Promise<Server> {
   const buildDir = path.resolve('build');
   const buildEntry = pathToFileURL(path.join(buildDir, 'server/index.js'));
   const build = (await import(buildEntry.href)) as ServerBuild;
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle = new Lifecycle();
   const searchThreads = config.SEARCH_THREADS ?? Math.max(2, Math.min(4, os.availableParallelism()));
   const searchPool = searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
   // Two per CPU (decision 0008, session 4): more renders than cores share the CPU by time
@@ -60,6 +63,7 @@ export async function startServer(): Promise<Server> {
     trustProxy: config.TRUST_PROXY,
     limits: config,
     lifecycle,
+    metricsToken: config.METRICS_TOKEN,
     pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     searchRunner: searchPool?.run,
     renderOnThreads: renderPool?.handler,
@@ -86,13 +90,15 @@ export async function startServer(): Promise<Server> {
   server.requestTimeout = 30_000;
   const stopWatching = watchArchive(config.ARCHIVE_WATCH_SECONDS);
 
-  // SIGTERM: fail /readyz, wait SHUTDOWN_DELAY_SECONDS for load balancers to notice, stop
+  // SIGTERM: fail /readyz and answer with `Connection: close` (server/health.ts), wait
+  // SHUTDOWN_DELAY_SECONDS for load balancers to notice (at least CLOSE_GRACE_MS, so a client
+  // sending its next request on a kept-alive connection gets that answer, not a reset), stop
   // accepting connections, let in-flight requests finish, then close the archive and exit.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    lifecycle.draining = true;
+    lifecycle.drain();
     stopWatching();
     lifecycleLog.info({ signal }, `${signal} received: draining connections`);
     const force = setTimeout(() => {
@@ -112,7 +118,7 @@ export async function startServer(): Promise<Server> {
       // (a busy one right after its response).
       server.closeIdleConnections();
       setInterval(() => server.closeIdleConnections(), 50).unref();
-    }, config.SHUTDOWN_DELAY_SECONDS * 1000);
+    }, Math.max(config.SHUTDOWN_DELAY_SECONDS * 1000, CLOSE_GRACE_MS));
   };
   // Every request-scoped promise has a handler (tests/integration/fuzz-raw.test.ts looks for
   // this line): one that slipped through is a defect to log loudly, not a reason to drop

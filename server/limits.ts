@@ -9,31 +9,44 @@ export interface RateLimits {
   windowSeconds: number;
 }
 
-/** Which limit a request counts against, if any. React Router data requests (`.data`) count like their page. */
-export function rateLimitBucket(method: string, pathname: string): 'search' | 'api' | 'contact' | null {
-  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
-  if (path === '/search' || path === '/api/search' || path === '/json/search') return 'search';
-  if (path.startsWith('/api/') || path === '/csp-report') return 'api';
-  if (path === '/contact' && method === 'POST') return 'contact';
+export type LimitBucket = 'search' | 'api' | 'contact' | 'report';
+
+/**
+ * Which limit a request counts against, if any, from the route it reaches (`route`: its
+ * pattern as server/route-label.ts gives it), not from how its path is spelled: React Router
+ * matches paths in any case and percent-decoded, so `/SEARCH`, `/%73earch` and `/search.data`
+ * all reach `/search` and share its bucket. `isCspReport`: the path reaches the CSP report
+ * endpoint (Express matches it in any case too).
+ */
+export function rateLimitBucket(method: string, route: string, isCspReport = false): LimitBucket | null {
+  if (isCspReport) return 'report';
+  if (route === '/search' || route === '/api/search' || route === '/json/search') return 'search';
+  if (route.startsWith('/api/')) return 'api';
+  if (route === '/contact' && method === 'POST') return 'contact';
   return null;
 }
 
+/** CSP reports per client per window: a browser sends a few per page with a violation, never hundreds. */
+export const CSP_REPORTS_PER_WINDOW = 10;
+
 /**
- * Per-client (IP address; the proxy's X-Forwarded-For when TRUST_PROXY is on) fixed-window
- * limits on search, the JSON calls and the contact form: 429 with Retry-After.
+ * Per-client (IP address as req.ip gives it: the socket's, or the one TRUST_PROXY's proxies
+ * report) fixed-window limits on search, the JSON calls, CSP reports and the contact form:
+ * 429 with Retry-After.
  */
-export function rateLimits(limits: RateLimits): RequestHandler {
+export function rateLimits(limits: RateLimits, routeOf: (pathname: string) => string, isCspReport: (pathname: string) => boolean): RequestHandler {
   const windowMs = limits.windowSeconds * 1000;
   const limiters = {
     search: new RateLimiter(limits.search, windowMs),
     api: new RateLimiter(limits.api, windowMs),
+    report: new RateLimiter(Math.min(limits.api, CSP_REPORTS_PER_WINDOW), windowMs),
     // A per-hour backstop before the body is read; the contact route itself answers the
     // friendly "Too Many Messages" page at RATE_LIMIT_CONTACT per 10 minutes, so this
     // allows the six windows of an hour and only stops floods that ignore that page.
     contact: new RateLimiter(limits.contact * 6, 3_600_000),
   };
   return (req, res, next) => {
-    const bucket = rateLimitBucket(req.method, req.path);
+    const bucket = rateLimitBucket(req.method, routeOf(req.path), isCspReport(req.path));
     if (!bucket) return next();
     const decision = limiters[bucket].hit(req.ip ?? 'unknown', Date.now());
     res.setHeader('RateLimit-Limit', String(limiters[bucket].limit));

@@ -32,11 +32,12 @@ export function hostProblem(value: string | undefined): string | null {
 }
 
 /** Why the request cannot be answered as a page or call of this site (a 400), or null. */
-export function requestProblem(req: Request, trustProxy: boolean): string | null {
+export function requestProblem(req: Request): string | null {
   if (!req.originalUrl.startsWith('/')) return 'the request-target is not a path';
   const host = hostProblem(req.headers.host);
   if (host) return `Host: ${host}`;
-  if (trustProxy && req.app.get('trust proxy fn')(req.socket.remoteAddress, 0)) {
+  // The headers Express reads only from a trusted proxy (TRUST_PROXY), so only then checked.
+  if ((req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0)) {
     // Express reads the first of several X-Forwarded-Host values; the adapter reads the port of the whole header.
     const forwardedHost = req.get('x-forwarded-host');
     if (forwardedHost !== undefined) {
@@ -51,7 +52,7 @@ export function requestProblem(req: Request, trustProxy: boolean): string | null
 }
 
 /** Refuses (400, logged as one warn line) what requestProblem() finds. */
-export function rejectMalformedRequests(trustProxy: boolean): RequestHandler {
+export function rejectMalformedRequests(): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'OPTIONS' && req.originalUrl === '*' && !hostProblem(req.headers.host)) {
       // The one use of `*`: which methods the server as a whole answers.
@@ -59,7 +60,7 @@ export function rejectMalformedRequests(trustProxy: boolean): RequestHandler {
       res.status(204).end();
       return;
     }
-    const problem = requestProblem(req, trustProxy);
+    const problem = requestProblem(req);
     if (!problem) return next();
     logger.warn({ reqId: res.locals.requestId, method: req.method, target: req.originalUrl.slice(0, 200), problem }, 'malformed request refused');
     res.setHeader('Cache-Control', 'no-store');

@@ -91,3 +91,42 @@ describe('parseConfig', () => {
     expect(parseConfig({ RENDER_THREADS: '33' }).ok).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 172.16.0.0/12', ['10.0.0.0/8', '172.16.0.0/12']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ['::1, fd00::/8', ['::1', 'fd00::/8']],
+    ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+  ] as const)('takes %j as Express does', (raw, trust) => {
+    const result = parseConfig({ TRUST_PROXY: raw });
+    expect(result.ok && result.config.TRUST_PROXY).toEqual(trust);
+  });
+
+  it('is off by default', () => {
+    const result = parseConfig({});
+    expect(result.ok && result.config.TRUST_PROXY).toBe(false);
+  });
+
+  it.each(['yes', '1.5', '-1', '10.0.0.0/33', '300.1.1.1', 'loopback,,', 'proxy.example', '::1/129', '10.0.0.1/8/1'])('refuses %j, naming the forms it takes', (raw) => {
+    const result = parseConfig({ TRUST_PROXY: raw });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.errors[0]).toMatch(/^TRUST_PROXY=.*number of proxy hops.*addresses or subnets/);
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is optional, and at least 16 characters when set', () => {
+    const unset = parseConfig({});
+    expect(unset.ok && unset.config.METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: 'short' }).ok).toBe(false);
+    const set = parseConfig({ METRICS_TOKEN: 'a-long-enough-token' });
+    expect(set.ok && set.config.METRICS_TOKEN).toBe('a-long-enough-token');
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -23,10 +24,30 @@ const configSchema = z.object({
     .transform((v) => v.replace(/\/$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters when set').optional(),
+  /**
+   * When set, /metrics answers only requests carrying `Authorization: Bearer <token>`, and
+   * /readyz gives its details (archive version, reason) only to them; its status code stays
+   * public for load balancers. Unset: both are open (keep them off the internet another way).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters when set').optional(),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (client address for limits and logs,
+   * HTTPS, host), as Express's "trust proxy": false; a number of proxy hops in front of the
+   * server (1: one load balancer); or a comma-separated list of proxy addresses and subnets
+   * (`10.0.0.0/8, loopback`). `true` believes every hop, so the client's own first entry of
+   * X-Forwarded-For: only behind a proxy that overwrites the header (docs/deployment.md).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '0', '1'], { message: 'must be true or false' })
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, context): TrustProxy => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   // Requests per client (IP address) per RATE_LIMIT_WINDOW_SECONDS (contact: messages per
   // 10 minutes); raised by tests and benchmarks.
   RATE_LIMIT_SEARCH: limit(60),
@@ -100,6 +121,37 @@ const configSchema = z.object({
     .max(600, 'must be a number of seconds from 1 to 600')
     .default(10),
 });
+
+/** Express's "trust proxy" setting: every hop, none, so many hops, or these addresses and subnets. */
+export type TrustProxy = boolean | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, a number of proxy hops (1 for one load balancer), or a comma-separated list of proxy addresses or subnets such as "10.0.0.0/8, loopback" (true trusts every hop)';
+
+/** Names Express (proxy-addr) gives to address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY's value as Express takes it, or undefined when it is none of the accepted forms. */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops > 100 ? undefined : hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (NAMED_RANGES.has(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    if (!/^\d{1,3}$/.test(prefix)) return isIP(prefix) === 4 && version === 4; // a netmask (255.255.0.0)
+    return Number(prefix) <= (version === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : undefined;
+}
 
 function limit(fallback: number) {
   const message = 'must be a whole number from 1 to 100000000';

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter, SlidingLogLimiter } from './rate-limit.ts';
 
 describe('RateLimiter', () => {
   it('allows up to the limit per window, then refuses with the seconds left', () => {
@@ -17,6 +18,46 @@ describe('RateLimiter', () => {
   });
   it('keeps memory bounded', () => {
     const limiter = new RateLimiter(1, 1_000, 10);
+    for (let i = 0; i < 100; i++) limiter.hit(`k${i}`, 0);
+    expect(limiter.hit('k0', 0).allowed).toBe(true); // evicted, so counted afresh
+  });
+});
+
+describe('SlidingLogLimiter', () => {
+  const MINUTE = 60_000;
+
+  it('allows at most the limit in any span of the window, across what would be a fixed window\'s boundary', () => {
+    // 1 at 0:00, 4 at 9:30, then 5 tries at 10:00: a fixed window would accept all 5 (9 in 30 s).
+    const limiter = new SlidingLogLimiter(5, 10 * MINUTE);
+    expect(limiter.hit('a', 0).allowed).toBe(true);
+    for (let i = 0; i < 4; i++) expect(limiter.hit('a', 9.5 * MINUTE).allowed).toBe(true);
+    const at10 = [1, 2, 3, 4, 5].map(() => limiter.hit('a', 10 * MINUTE));
+    expect(at10.map((d) => d.allowed)).toEqual([true, false, false, false, false]);
+    // The next is allowed once the 9:30 ones are 10 minutes old, and Retry-After says so.
+    expect(at10[1]!.retryAfterSeconds).toBe(9.5 * 60);
+    expect(limiter.hit('a', 19.5 * MINUTE - 1).allowed).toBe(false);
+    expect(limiter.hit('a', 19.5 * MINUTE).allowed).toBe(true);
+  });
+
+  it('never accepts more than the limit within any window, whatever the timing (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 * MINUTE }), { maxLength: 60 }), fc.integer({ min: 1, max: 6 }), (gaps, limit) => {
+        const limiter = new SlidingLogLimiter(limit, MINUTE);
+        const accepted: number[] = [];
+        let now = 0;
+        for (const gap of gaps) {
+          now += gap;
+          if (limiter.hit('a', now).allowed) accepted.push(now);
+        }
+        for (let i = limit; i < accepted.length; i++) expect(accepted[i]! - accepted[i - limit]!).toBeGreaterThanOrEqual(MINUTE);
+      }),
+    );
+  });
+
+  it('keeps clients apart and memory bounded', () => {
+    const limiter = new SlidingLogLimiter(1, 1_000, 10);
+    expect(limiter.hit('a', 0).allowed).toBe(true);
+    expect(limiter.hit('b', 0).allowed).toBe(true);
     for (let i = 0; i < 100; i++) limiter.hit(`k${i}`, 0);
     expect(limiter.hit('k0', 0).allowed).toBe(true); // evicted, so counted afresh
   });

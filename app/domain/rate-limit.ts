@@ -39,3 +39,46 @@ export class RateLimiter {
     }
   }
 }
+
+/**
+ * At most `limit` hits per client in ANY span of `windowMs` (a sliding log of the times of
+ * the hits it allowed), for small limits that must hold exactly: the contact form's 5 per
+ * 10 minutes. A fixed window lets a client send its 5 at the end of one window and 5 more at
+ * the start of the next (a test saw 7 accepted in under 5 minutes). Memory: `limit` numbers
+ * per client, for at most `maxKeys` clients.
+ */
+export class SlidingLogLimiter {
+  private readonly logs = new Map<string, number[]>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  hit(key: string, now: number): RateLimitDecision {
+    let log = this.logs.get(key);
+    if (!log) {
+      if (this.logs.size >= this.maxKeys) this.evict(now);
+      log = [];
+      this.logs.set(key, log);
+    }
+    while (log.length > 0 && now - log[0]! >= this.windowMs) log.shift();
+    if (log.length < this.limit) {
+      log.push(now);
+      const retryAfterSeconds = Math.max(1, Math.ceil((log[0]! + this.windowMs - now) / 1000));
+      return { allowed: true, remaining: this.limit - log.length, retryAfterSeconds };
+    }
+    // Refused hits are not logged: waiting out the oldest allowed one is enough.
+    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((log[0]! + this.windowMs - now) / 1000)) };
+  }
+
+  /** Drops clients with nothing left in their window, then the oldest client. */
+  private evict(now: number): void {
+    for (const [key, log] of this.logs) if (log.length === 0 || now - log[log.length - 1]! >= this.windowMs) this.logs.delete(key);
+    if (this.logs.size >= this.maxKeys) {
+      const oldest = this.logs.keys().next().value;
+      if (oldest !== undefined) this.logs.delete(oldest);
+    }
+  }
+}

@@ -15,14 +15,14 @@ import {
   HONEYPOT_FIELD,
   validateContact,
 } from '#app/domain/contact.ts';
-import { RateLimiter } from '#app/domain/rate-limit.ts';
+import { SlidingLogLimiter } from '#app/domain/rate-limit.ts';
 import { requestLog } from '#app/log.server.ts';
 
-let limiter: RateLimiter | undefined;
+let limiter: SlidingLogLimiter | undefined;
 
-/** Messages per client per 10 minutes: RATE_LIMIT_CONTACT (default 5); tests raise it. */
-function contactLimiter(): RateLimiter {
-  limiter ??= new RateLimiter(getConfig().RATE_LIMIT_CONTACT, CONTACT_RATE_LIMIT.windowMs);
+/** Messages per client in any 10 minutes: RATE_LIMIT_CONTACT (default 5); tests raise it. */
+function contactLimiter(): SlidingLogLimiter {
+  limiter ??= new SlidingLogLimiter(getConfig().RATE_LIMIT_CONTACT, CONTACT_RATE_LIMIT.windowMs);
   return limiter;
 }
 
@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!decision.allowed) {
     return data<ContactResult>(
       { ok: false, notice: CONTACT_NOTICES.rateLimited, values: input },
-      { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+      { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds), 'Cache-Control': 'no-store' } },
     );
   }
   try {
@@ -77,6 +77,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ContactResult>({ ok: false, notice: CONTACT_NOTICES.failed, values: input }, { status: 503 });
   }
   return data<ContactResult>({ ok: true, notice: CONTACT_NOTICES.sent });
+}
+
+/** The action's own headers (a 429's Retry-After and no-store) on the page and on its `.data` answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 /**

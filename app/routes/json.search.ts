@@ -16,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = getConfig().SEARCH_API_KEY;
   if (key && !keyMatches(request, key))
     return Response.json({ error: 'A valid API key is required (X-Api-Key header)' }, { status: 401 });
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json'))
+  // The media type itself, parameters (charset) aside: not application/jsonx or text/x-application/json.
+  if ((request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/json')
     return Response.json({ error: 'content-type: must be application/json' }, { status: 400 });
   let body: unknown;
   try {

@@ -17,8 +17,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-'));
   inboxPath = path.join(dir, 'nested', 'inbox.db');
   archivePath = await buildFixtureArchive('tests/fixtures/demo-small');
-  // TRUST_PROXY lets each test act as its own client through X-Forwarded-For.
-  server = await startServer(archivePath, { INBOX_PATH: inboxPath, TRUST_PROXY: 'true', RATE_LIMIT_CONTACT: '5' });
+  // One trusted proxy hop (the test) lets each test act as its own client through X-Forwarded-For.
+  server = await startServer(archivePath, { INBOX_PATH: inboxPath, TRUST_PROXY: '1', RATE_LIMIT_CONTACT: '5' });
 });
 
 afterAll(async () => {
@@ -27,14 +27,15 @@ afterAll(async () => {
 });
 
 /** A plain HTML form post, as a browser without JavaScript sends it. */
-async function post(fields: Record<string, string>, ip = `10.0.${Math.floor(++client / 250)}.${client % 250}`) {
-  const response = await fetch(`${server.url}/contact`, {
+async function post(fields: Record<string, string>, ip = `10.0.${Math.floor(++client / 250)}.${client % 250}`, path = '/contact') {
+  const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
     body: new URLSearchParams(fields),
   });
   return {
     status: response.status,
+    headers: response.headers,
     html: (await response.text()).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'"),
   };
 }
@@ -132,6 +133,14 @@ describe('contact form without JavaScript', () => {
     const refused = await post({ ...good, message: 'one too many' }, ip);
     expect(refused.status).toBe(429);
     expect(refused.html).toContain('Too Many Messages');
+    // Issue 15, finding 6: when to try again, and no cache may keep the refusal.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500); // the 10 minutes of the first message, less the test's time
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // The same from the data request a page with JavaScript sends.
+    const data = await post({ ...good, message: 'one too many, with JavaScript' }, ip, '/contact.data');
+    expect(data.status).toBe(429);
+    expect(Number(data.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(data.headers.get('cache-control')).toBe('no-store');
     expect(rows()).toHaveLength(count + 5);
     // Another client is not affected.
     expect((await post({ ...good, message: 'someone else' }, '192.0.2.78')).status).toBe(200);

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { importArchive } from '#scripts/import/importer.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { parseResponses } from '../helpers/raw-http.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /** Boot refusals, draining shutdown and archive hot swap, on the real server process. */
@@ -86,6 +87,61 @@ describe('SIGTERM', () => {
     expect(server.output()).toContain('all requests finished; exiting');
     expect(server.output()).toContain('content security policy violation');
     socket.destroy();
+  });
+});
+
+/**
+ * A client on a kept-alive connection sending request after request (each once the answer
+ * before it is in) until an answer says `Connection: close`: how it ended.
+ */
+interface KeepAliveResult {
+  answered: number;
+  lastConnection: string | undefined;
+  ended: 'closed' | 'reset' | 'unanswered';
+}
+
+function keepAliveClient(port: number, target: string, progress: { answered: number }): Promise<KeepAliveResult> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = Buffer.alloc(0);
+    let answered = 0;
+    let lastConnection: string | undefined;
+    let waiting = false;
+    const send = () => {
+      waiting = true;
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    };
+    socket.on('connect', send);
+    socket.on('data', (chunk) => {
+      data = Buffer.concat([data, chunk]);
+      const responses = parseResponses(data);
+      if (responses.length === answered) return;
+      progress.answered += responses.length - answered;
+      answered = responses.length;
+      waiting = false;
+      lastConnection = responses.at(-1)!.headers.connection;
+      if (lastConnection !== 'close') send();
+    });
+    socket.on('error', () => resolve({ answered, lastConnection, ended: 'reset' }));
+    socket.on('close', () => resolve({ answered, lastConnection, ended: waiting ? 'unanswered' : 'closed' }));
+  });
+}
+
+describe('SIGTERM with kept-alive connections', () => {
+  it.each([['0'], ['1']])('with SHUTDOWN_DELAY_SECONDS=%s, answers their requests with Connection: close instead of resetting them', async (delay) => {
+    const server = await serve(fixture, { SHUTDOWN_DELAY_SECONDS: delay });
+    const port = Number(new URL(server.url).port);
+    const progress = { answered: 0 };
+    const clients = Array.from({ length: 12 }, (_, i) => keepAliveClient(port, i % 2 ? '/about' : '/api/questions/1', progress));
+    // Every connection busy with its requests (this machine's load varies: wait for answers, not a time).
+    while (progress.answered < 12 * 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    server.process.kill('SIGTERM');
+    const results = await Promise.all(clients);
+    for (const result of results) {
+      expect(result.ended).toBe('closed');
+      expect(result.lastConnection).toBe('close');
+    }
+    expect(await exited(server)).toBe(0);
   });
 });
 

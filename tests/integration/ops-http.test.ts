@@ -9,7 +9,7 @@ beforeAll(async () => {
   const archive = await buildFixtureArchive('tests/fixtures/demo-small');
   server = await startServer(archive, {
     LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_SEARCH: '3',
     RATE_LIMIT_API: '4',
     RATE_LIMIT_WINDOW_SECONDS: '60',
