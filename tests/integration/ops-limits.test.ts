@@ -139,7 +139,7 @@ describe('smaller points', () => {
     expect(csrf.status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.output().slice(before).split('\n').filter(Boolean);
-    const refusals = lines.filter((line) => /method not allowed|cross-origin form post refused/.test(line));
+    const refusals = lines.filter((line) => /method not allowed|form post refused/.test(line));
     expect(refusals).toHaveLength(2);
     for (const line of refusals) {
       expect(line).toContain('"level":40');
