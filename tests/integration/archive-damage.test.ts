@@ -30,7 +30,8 @@ const CALLS = ['/api/search?q=lease', '/api/questions/1', '/api/homepage/questio
 async function serve(env: Record<string, string>): Promise<{ server: TestServer; archive: string }> {
   const archive = path.join(workDir, `served-${servers.length}-${Date.now()}.db`);
   fs.copyFileSync(fixture, archive);
-  const server = await startServer(archive, { LOG_LEVEL: 'info', ...env });
+  // A generous search timeout: this test is about the archive, not about searches on a busy machine.
+  const server = await startServer(archive, { LOG_LEVEL: 'info', SEARCH_TIMEOUT_MS: '30000', ...env });
   servers.push(server);
   return { server, archive };
 }
@@ -57,7 +58,7 @@ async function expectUnavailable(server: TestServer, paths: string[]): Promise<v
 describe('an archive damaged in place while served', () => {
   it('answers 503 on pages and calls (cached ones too), logs why, and serves again once a good archive is renamed over it', async () => {
     const { server, archive } = await serve({ ARCHIVE_WATCH_SECONDS: '1' });
-    for (const target of [...PAGES, ...PAGES, ...CALLS]) expect((await fetch(`${server.url}${target}`)).status, target).toBe(200);
+    for (const target of [...PAGES, ...PAGES, ...CALLS]) expect((await fetch(`${server.url}${target}`)).status, `before: ${target}`).toBe(200);
 
     fs.truncateSync(archive, 200_000);
     await until(async () => (await fetch(`${server.url}/readyz`)).status === 503, '/readyz to fail');
@@ -70,7 +71,7 @@ describe('an archive damaged in place while served', () => {
     fs.copyFileSync(fixture, good);
     fs.renameSync(good, archive);
     await until(async () => (await fetch(`${server.url}/readyz`)).status === 200, '/readyz to recover');
-    for (const target of [...PAGES, ...CALLS]) expect((await fetch(`${server.url}${target}`)).status, target).toBe(200);
+    for (const target of [...PAGES, ...CALLS]) expect((await fetch(`${server.url}${target}`)).status, `after: ${target}`).toBe(200);
     expect(server.output()).toMatch(/again after the damaged one/);
     expect(server.output()).not.toMatch(/"level":50[^\n]*"msg":"request failed/);
   });
