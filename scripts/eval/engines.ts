@@ -9,6 +9,8 @@ import {
   tokenize,
   type ParsedQuery,
 } from '#app/domain/search-query.ts';
+import { ArchiveSpelling } from '#app/search/sqlite/spelling.server.ts';
+import { createLexicon, understandQuery } from '#app/search/understanding/understand.ts';
 import { loadSearchService, searchRequest } from '#tests/helpers/search-service.ts';
 import type { RelevanceQuery } from './relevance-set.ts';
 
@@ -168,6 +170,30 @@ export const ENGINES: Record<string, EngineFactory> = {
   },
 };
 
+/**
+ * Any word of what issue 16's understanding makes of the query (spelling corrected, the
+ * state taken out as a filter, the synonym table's phrases added), as plain FTS5: a pool
+ * variant that meets the questions a corrected, expanded, place-filtered search will rank.
+ */
+ENGINES['pool-understood'] = async ({ db }) => {
+  const rank = fts5Ranker(db);
+  const lexicon = createLexicon({ spelling: ArchiveSpelling.load(db), stopwords: STOPWORDS });
+  return {
+    name: 'pool-understood',
+    description: 'any word of the understood query (corrections, synonym phrases, the named state as a filter)',
+    rank: (query, depth) => {
+      const understood = understandQuery(query.query, lexicon);
+      const parsed = parseSearchText(understood.text);
+      const phrases = understood.expansions.flatMap((e) => e.phrases.map((words) => [...words]));
+      const widened = { ...parsed, include: [...parsed.include, ...phrases] };
+      return rank(
+        andExpressions(matchAnyExpression(widened), filterExpression({ state: understood.place?.code })),
+        depth,
+      );
+    },
+  };
+};
+
 export const SCORED_ENGINES = ['site', 'fts5-and', 'fts5-or'];
 /** The systems read to build the judged pool, with the depth read from each. */
 export const POOL_DEPTHS: Record<string, number> = {
@@ -177,6 +203,7 @@ export const POOL_DEPTHS: Record<string, number> = {
   'pool-prefix': 10,
   'pool-spelled': 20,
   'pool-intent': 20,
+  'pool-understood': 20,
 };
 
 export async function createEngines(names: readonly string[], context: EngineContext): Promise<RankingEngine[]> {
