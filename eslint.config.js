@@ -4,14 +4,28 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Layering (docs/architecture.md, "Folders"): routes -> components, data, domain; components -> domain;
- * data -> domain; domain -> nothing of the app. SQL lives only in app/data/.
+ * data -> domain; domain -> nothing of the app. SQL lives only in app/data/ and the search
+ * engine's app/search/sqlite/.
+ *
+ * Search is one module (docs/search.md): from outside app/search/ only its public surface,
+ * app/search/index.ts (and index.server.ts for running a search; never in components, which
+ * reach the browser) may be imported; app/domain/config.ts composes app/search/config.ts.
+ * Inside it, only the SQLite engine (app/search/sqlite/) and the server half reach the archive.
  */
+const OUTSIDE_SEARCH = ['./app/routes', './app/components', './app/data', './app/root.tsx', './app/entry.server.tsx', './server'];
 const layering = {
   'import-x/no-restricted-paths': [
     'error',
     {
       zones: [
-        { target: './app/domain', from: './app', except: ['./domain'], message: 'app/domain is pure: it imports nothing else of the app.' },
+        { target: './app/domain', from: './app', except: ['./domain', './search/config.ts'], message: 'app/domain is pure: it imports nothing else of the app (but the search section of the config).' },
+        { target: OUTSIDE_SEARCH, from: './app/search', except: ['./index.ts', './index.server.ts'], message: 'Search is used through app/search/index.ts (index.server.ts to run one) only.' },
+        { target: './app/components', from: './app/search/index.server.ts', message: 'components reach the browser: app/search/index.ts only.' },
+        ...['./app/data/archive.server.ts', './app/search/sqlite'].map((from) => ({
+          target: ['./app/search/!(*.server).ts', './app/search/query/**', './app/search/understanding/**'],
+          from,
+          message: "the archive and its SQL are the SQLite engine's (app/search/sqlite/); the query layer stays engine-neutral.",
+        })),
         { target: './app/domain', from: './server' },
         { target: './app/data', from: './app/routes', message: 'data must not depend on routes.' },
         { target: './app/data', from: './app/components', message: 'data must not depend on components.' },
@@ -22,7 +36,7 @@ const layering = {
   ],
   'no-restricted-imports': [
     'error',
-    { paths: [{ name: 'better-sqlite3', message: 'SQLite is used only in app/data/, scripts/ and tests.' }] },
+    { paths: [{ name: 'better-sqlite3', message: 'SQLite is used only in app/data/, app/search/sqlite/, scripts/ and tests.' }] },
   ],
 };
 
@@ -41,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/data/**', 'scripts/**', 'tests/**', 'server/**', 'db/**'],
+    files: ['app/data/**', 'app/search/sqlite/**', 'scripts/**', 'tests/**', 'server/**', 'db/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

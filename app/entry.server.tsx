@@ -18,7 +18,7 @@ import { logAppError, requestLog } from './log.server.ts';
 export const cspNonceContext = createContext<string>('');
 
 /** The search runner's key, for server/app.ts (the routes import it from its own module). */
-export { searchRunnerContext } from '#app/data/search-runner.server.ts';
+export { searchRunnerContext } from '#app/search/index.server.ts';
 
 /** For a render thread (server/render-worker.ts): open this bundle's archive and tell which one it is. */
 export { archiveInfo } from '#app/data/archive.server.ts';

@@ -8,7 +8,7 @@ import { archiveInfo, noteArchiveError, retainArchive } from '#app/data/archive.
 import { ARCHIVE_DAMAGED_LOG, ARCHIVE_RETRY_AFTER_SECONDS, ARCHIVE_UNAVAILABLE_MESSAGE, isArchiveReadError } from '#app/domain/archive-errors.ts';
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { recordRender, recordRequest } from '#app/data/metrics.server.ts';
-import type { SearchRunner } from '#app/data/search-runner.server.ts';
+import type { SearchRunner } from '#app/search/index.server.ts';
 import type { Config, TrustProxy } from '#app/domain/config.ts';
 import { answerWhileArchiveDamaged } from './archive-watch.ts';
 import { Lifecycle, operationsRouter } from './health.ts';

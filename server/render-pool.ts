@@ -3,9 +3,8 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { RouterContextProvider } from 'react-router';
 import { archiveInfo, onArchiveSwap } from '#app/data/archive.server.ts';
 import { recordRender, recordRenderSearchWait } from '#app/data/metrics.server.ts';
-import { runSearch, searchRunnerContext, type SearchRunner } from '#app/data/search-runner.server.ts';
-import { parseSearchPageParams, searchCacheKey } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
+import { runSearch, searchRunnerContext, type SearchRunner } from '#app/search/index.server.ts';
+import { parseSearchPageParams, searchCacheKey, type SearchResult } from '#app/search/index.ts';
 import { logger } from './logger.ts';
 import { endWithParts } from './page-cache.ts';
 import type { FromRenderThread, RenderMessage, ToRenderThread } from './render-worker.ts';

@@ -1,12 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import { onArchiveSwap } from '#app/data/archive.server.ts';
-import type { SearchRunner } from '#app/data/search-runner.server.ts';
 import { recordSearchRun } from '#app/data/metrics.server.ts';
-import { searchQuestions } from '#app/data/search.server.ts';
-import { parseSearchText } from '#app/domain/search-query.ts';
-import { searchCacheKey, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
+import { searchOnThisThread, type SearchRunner } from '#app/search/index.server.ts';
+import { searchCacheKey, type RankedSearchResult, type SearchRequest } from '#app/search/index.ts';
 import { logger } from './logger.ts';
 import { startTsWorker } from './ts-worker.ts';
 import type { WorkerMessage, WorkerReply } from './search-worker.ts';
@@ -27,7 +24,7 @@ export interface SearchPool {
 }
 
 interface Pending {
-  resolve: (result: SearchResult) => void;
+  resolve: (result: RankedSearchResult) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -39,7 +36,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   let closed = false;
 
   let broken = false;
-  type Kept = Omit<SearchResult, 'request' | 'elapsedMs' | 'cached'>;
+  type Kept = Omit<RankedSearchResult, 'request' | 'elapsedMs' | 'cached'>;
   const results = new LRUCache<string, Kept>({ max: RESULT_CACHE_ENTRIES, ttl: RESULT_CACHE_TTL_MS });
   const running = new Map<string, Promise<Kept>>();
 
@@ -105,13 +102,13 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   });
 
   /** One uncached search on the request's thread. */
-  const search = (request: SearchRequest): Promise<SearchResult> =>
+  const search = (request: SearchRequest): Promise<RankedSearchResult> =>
     broken
       ? Promise.resolve().then(() => {
           recordSearchRun('request');
-          return searchQuestions(request, { cache: false });
+          return searchOnThisThread(request, { cache: false });
         })
-      : new Promise<SearchResult>((resolve, reject) => {
+      : new Promise<RankedSearchResult>((resolve, reject) => {
           // The least busy thread (the result cache is here, not in the threads: no affinity needed).
           let slot = 0;
           for (let i = 1; i < size; i++) if (pending[i]!.size < pending[slot]!.size) slot = i;
@@ -130,7 +127,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
 
   const run: SearchRunner = async (request: SearchRequest) => {
     const started = performance.now();
-    const key = searchCacheKey(request, parseSearchText(request.q));
+    const key = searchCacheKey(request);
     const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
     const kept = results.get(key);
     if (kept) return { ...kept, request, elapsedMs: elapsed(), cached: true };

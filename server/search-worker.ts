@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { searchQuestions } from '#app/data/search.server.ts';
-import type { SearchRequest } from '#app/domain/search-request.ts';
+import { searchOnThisThread } from '#app/search/index.server.ts';
+import type { SearchRequest } from '#app/search/index.ts';
 
 /**
  * One search thread (server/search-pool.ts): its own read-only connection to the archive
@@ -9,12 +9,12 @@ import type { SearchRequest } from '#app/domain/search-request.ts';
  * archive gets new threads.
  */
 export type WorkerMessage = { type: 'search'; id: number; request: SearchRequest };
-export type WorkerReply = { id: number; ok: true; result: ReturnType<typeof searchQuestions> } | { id: number; ok: false; message: string };
+export type WorkerReply = { id: number; ok: true; result: ReturnType<typeof searchOnThisThread> } | { id: number; ok: false; message: string };
 
 parentPort!.on('message', (message: WorkerMessage) => {
   let reply: WorkerReply;
   try {
-    reply = { id: message.id, ok: true, result: searchQuestions(message.request, { cache: false }) };
+    reply = { id: message.id, ok: true, result: searchOnThisThread(message.request, { cache: false }) };
   } catch (error) {
     reply = { id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) };
   }

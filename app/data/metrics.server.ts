@@ -75,6 +75,16 @@ export function recordCacheLookup(cache: string, hit: boolean): void {
   cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
 }
 
+const searchRankings = metric(
+  'search_rankings_total',
+  () => new client.Counter({ name: 'search_rankings_total', help: 'Searches answered (not from a cache), by how the ranking was computed (docs/search.md).', labelNames: ['ranking'] }),
+);
+
+/** How a search's ranking was computed (impact, postings, exact...): kept out of the APIs, counted here. */
+export function recordSearchRanking(ranking: string): void {
+  searchRankings.inc({ ranking });
+}
+
 const searchRuns = metric(
   'search_runs_total',
   () => new client.Counter({ name: 'search_runs_total', help: 'Searches run, by where: on a search thread or on the request thread.', labelNames: ['where'] }),

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { searchConfigShape } from '#app/search/config.ts';
 
 /**
  * The server's configuration, parsed once at boot from the environment. Each bad value
@@ -23,7 +24,6 @@ const configSchema = z.object({
     .refine((v) => /^https?:\/\/[^\s/]+(:\d+)?\/?$/.test(v), 'must be an origin such as https://example.org (no path)')
     .transform((v) => v.replace(/\/$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters when set').optional(),
   /**
    * When set, /metrics answers only requests carrying `Authorization: Bearer <token>`, and
    * /readyz gives its details (archive version, reason) only to them; its status code stays
@@ -54,13 +54,6 @@ const configSchema = z.object({
   RATE_LIMIT_API: limit(300),
   RATE_LIMIT_CONTACT: limit(5),
   RATE_LIMIT_WINDOW_SECONDS: limit(60),
-  /** Worker threads that run searches (0: on the request thread); absent: one per CPU, 2 to 4. */
-  SEARCH_THREADS: z.coerce
-    .number({ message: 'must be a whole number from 0 to 32' })
-    .int('must be a whole number from 0 to 32')
-    .min(0, 'must be a whole number from 0 to 32')
-    .max(32, 'must be a whole number from 0 to 32')
-    .optional(),
   /** Worker threads that render GET pages and calls (0: on the request thread); absent: one per CPU, 1 to 4. */
   RENDER_THREADS: z.coerce
     .number({ message: 'must be a whole number from 0 to 32' })
@@ -68,13 +61,6 @@ const configSchema = z.object({
     .min(0, 'must be a whole number from 0 to 32')
     .max(32, 'must be a whole number from 0 to 32')
     .optional(),
-  /** A search taking longer fails with the spec's message (and its thread is replaced). */
-  SEARCH_TIMEOUT_MS: z.coerce
-    .number({ message: 'must be a whole number of milliseconds from 100 to 60000' })
-    .int('must be a whole number of milliseconds from 100 to 60000')
-    .min(100, 'must be a whole number of milliseconds from 100 to 60000')
-    .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
-    .default(5000),
   /** Megabytes of rendered pages each server process keeps in memory (0: render every request). */
   PAGE_CACHE_MB: z.coerce
     .number({ message: 'must be a whole number of megabytes from 0 to 4096' })
@@ -120,6 +106,8 @@ const configSchema = z.object({
     .min(1, 'must be a number of seconds from 1 to 600')
     .max(600, 'must be a number of seconds from 1 to 600')
     .default(10),
+  // Search (app/search/config.ts: every SEARCH_* variable).
+  ...searchConfigShape,
 });
 
 /** Express's "trust proxy" setting: every hop, none, so many hops, or these addresses and subnets. */

@@ -1,4 +1,4 @@
-import { searchStats } from '#app/data/search.server.ts';
+import { searchStats } from '#app/search/index.server.ts';
 
 /** GET /api/search/stats: archive totals (spec section 7; 15-minute freshness). */
 export function loader() {

@@ -1,7 +1,6 @@
 import type { Route } from './+types/api.search';
-import { runSearch } from '#app/data/search-runner.server.ts';
-import { searchApiResponse } from '#app/domain/search-api.ts';
-import { parseSearchParams } from '#app/domain/search-request.ts';
+import { runSearch } from '#app/search/index.server.ts';
+import { parseSearchParams, searchApiResponse } from '#app/search/index.ts';
 
 /** GET /api/search?q=&state=&category=&from=&to=&sort=&page= (issue 3; 400 names a bad parameter). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Route } from './+types/json.search';
 import { getConfig } from '#app/config.server.ts';
-import { runSearch } from '#app/data/search-runner.server.ts';
-import { jsonSearchResponse } from '#app/domain/search-api.ts';
-import { parseJsonSearchBody } from '#app/domain/search-json.ts';
+import { runSearch } from '#app/search/index.server.ts';
+import { jsonSearchResponse, parseJsonSearchBody } from '#app/search/index.ts';
 
 /**
  * POST /json/search: the original search service's call (spec section 7), answered from

@@ -7,8 +7,8 @@ import { SearchResults } from '#app/components/search/search-results.tsx';
 import { TrustBadges } from '#app/components/search/trust-badges.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
-import { runSearch } from '#app/data/search-runner.server.ts';
-import { parseSearchPageParams, searchUrl } from '#app/domain/search-request.ts';
+import { runSearch } from '#app/search/index.server.ts';
+import { parseSearchPageParams, searchUrl } from '#app/search/index.ts';
 
 export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
 

@@ -1,5 +1,5 @@
-import { BM25_WEIGHTS, bm25Idf, bm25Saturation, decodeVarints } from '#app/domain/search-impact.ts';
-import { exactIdf, frequencyFromScore } from '#app/domain/search-postings.ts';
+import { BM25_WEIGHTS, bm25Idf, bm25Saturation, decodeVarints } from '#app/search/sqlite/impact.ts';
+import { exactIdf, frequencyFromScore } from '#app/search/sqlite/postings.ts';
 
 /** The part of a better-sqlite3 connection this step uses. */
 interface Statement {
@@ -36,7 +36,7 @@ const TOKENIZER = "tokenize = 'porter unicode61 remove_diacritics 2'";
  * The same pass (one FTS5 query per term, every match scored by bm25) also writes the
  * term's postings (search_postings: every row with the term, ascending, and its weighted
  * frequency, recovered from the score) with the term's IDF exactly as FTS5 computes it, and
- * every row's token count (search_doc_tokens): app/data/search-postings.server.ts then
+ * every row's token count (search_doc_tokens): app/search/sqlite/postings.server.ts then
  * scores any query of words exhaustively without FTS5. Every recovered frequency is checked
  * to give back FTS5's own score.
  */

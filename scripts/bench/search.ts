@@ -34,9 +34,18 @@ function readQueries(): Query[] {
 
 async function loadSearch(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { searchQuestions } = await import('#app/data/search.server.ts');
-  const { exhaustiveTopIds } = await import('#app/data/search-sqlite.server.ts');
-  const { parseSearchParams } = await import('#app/domain/search-request.ts');
+  const { parseConfig } = await import('#app/domain/config.ts');
+  const { archiveInfo } = await import('#app/data/archive.server.ts');
+  const { searchSettings } = await import('#app/search/config.ts');
+  const { createSearchService } = await import('#app/search/service.ts');
+  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const { parseSearchParams } = await import('#app/search/request.ts');
+  // SEARCH_* settings from the environment, as the server reads them.
+  const config = parseConfig(process.env);
+  if (!config.ok) throw new Error(config.errors.join('\n'));
+  const engine = createSqliteEngine(searchSettings(config.config));
+  const searchQuestions = createSearchService(engine, () => archiveInfo().generation).search;
+  const exhaustiveTopIds = engine.exhaustiveTopIds;
   const requests = readQueries().map((q) => {
     const parsed = parseSearchParams(new URLSearchParams(q.params));
     if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${q.params}: ${parsed.error}`);

@@ -1,9 +1,11 @@
 import type Database from 'better-sqlite3';
-import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/domain/search-query.ts';
-import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
+import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/search/query/parse.ts';
+import { parseSearchParams, type SearchRequest } from '#app/search/request.ts';
+import type { SearchSettings } from '#app/search/config.ts';
+import type { RankedSearchResult } from '#app/search/result.ts';
+import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
 
-export type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
+export type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => RankedSearchResult;
 export type ExhaustiveFn = (request: SearchRequest, k: number) => number[];
 
 /** A search request from a query string, as the API parses it (throws on an invalid one). */
@@ -14,15 +16,22 @@ export function searchRequest(query: string): SearchRequest {
 }
 
 /**
- * The search service and its exhaustive FTS5 reference, on `archive`: DATABASE_PATH is set
- * before the modules load (they open the archive on first use); set any other SEARCH_*
- * variable before calling.
+ * A search service over a new SQLite engine with `settings` (the defaults otherwise), and
+ * its exhaustive FTS5 reference, on `archive`: DATABASE_PATH is set before the archive
+ * module loads (it opens the archive on first use).
  */
-export async function loadSearchService(archive: string): Promise<{ search: SearchFn; exhaustive: ExhaustiveFn }> {
+export async function loadSearchService(
+  archive: string,
+  settings: Partial<SearchSettings> = {},
+): Promise<{ search: SearchFn; exhaustive: ExhaustiveFn; engine: SqliteEngine }> {
   process.env.DATABASE_PATH = archive;
-  const { searchQuestions } = await import('#app/data/search.server.ts');
-  const { exhaustiveTopIds } = await import('#app/data/search-sqlite.server.ts');
-  return { search: searchQuestions, exhaustive: exhaustiveTopIds };
+  const { archiveInfo } = await import('#app/data/archive.server.ts');
+  const { defaultSearchSettings } = await import('#app/search/config.ts');
+  const { createSearchService } = await import('#app/search/service.ts');
+  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const engine = createSqliteEngine(defaultSearchSettings(settings));
+  const service = createSearchService(engine, () => archiveInfo().generation);
+  return { search: service.search, exhaustive: engine.exhaustiveTopIds, engine };
 }
 
 /** FTS5's own answers on the archive `db`: the reference the search tests compare the service with. */

@@ -18,6 +18,13 @@ describe('ESLint enforces the layering of docs/architecture.md', () => {
     ['app/components/x.ts', "import { getArchive } from '#app/data/archive.server.ts';\nexport const x = getArchive;\n", 'import-x/no-restricted-paths'],
     ['app/routes/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
     ['app/components/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
+    ['app/routes/x.ts', "import { createSqliteEngine } from '#app/search/sqlite/engine.server.ts';\nexport const x = createSqliteEngine;\n", 'import-x/no-restricted-paths'],
+    ['server/x.ts', "import { createSearchService } from '#app/search/service.ts';\nexport const x = createSearchService;\n", 'import-x/no-restricted-paths'],
+    ['app/components/x.ts', "import { runSearch } from '#app/search/index.server.ts';\nexport const x = runSearch;\n", 'import-x/no-restricted-paths'],
+    ['app/domain/x.ts', "import { searchUrl } from '#app/search/index.ts';\nexport const x = searchUrl;\n", 'import-x/no-restricted-paths'],
+    ['app/search/query/x.ts', "import { statement } from '#app/data/archive.server.ts';\nexport const x = statement;\n", 'import-x/no-restricted-paths'],
+    ['app/search/service.ts', "import { createSqliteEngine } from '#app/search/sqlite/engine.server.ts';\nexport const x = createSqliteEngine;\n", 'import-x/no-restricted-paths'],
+    ['app/search/query/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
   ])('%s: %s is refused', async (file, code, rule) => {
     expect(await rulesFiredFor(file, code)).toContain(rule);
   });
@@ -26,6 +33,9 @@ describe('ESLint enforces the layering of docs/architecture.md', () => {
     ['app/routes/x.ts', "import { getArchive } from '#app/data/archive.server.ts';\nimport { formatDate } from '#app/domain/format.ts';\nexport const x = [getArchive, formatDate];\n"],
     ['app/data/x.server.ts', "import Database from 'better-sqlite3';\nimport { cleanText } from '#app/domain/text.ts';\nexport const x = [Database, cleanText];\n"],
     ['app/components/x.ts', "import { formatDate } from '#app/domain/format.ts';\nexport const x = formatDate;\n"],
+    ['app/routes/x.ts', "import { runSearch } from '#app/search/index.server.ts';\nimport { searchUrl } from '#app/search/index.ts';\nexport const x = [runSearch, searchUrl];\n"],
+    ['app/components/x.ts', "import { searchUrl } from '#app/search/index.ts';\nexport const x = searchUrl;\n"],
+    ['app/search/sqlite/x.server.ts', "import Database from 'better-sqlite3';\nimport { statement } from '#app/data/archive.server.ts';\nexport const x = [Database, statement];\n"],
   ])('%s: allowed imports pass', async (file, code) => {
     expect(await rulesFiredFor(file, code)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
-import type { jsonSearchResponse, searchApiResponse } from '#app/domain/search-api.ts';
+import type { jsonSearchResponse, searchApiResponse } from '#app/search/api.ts';
 
 type ApiBody = ReturnType<typeof searchApiResponse> & { error?: string; parameter?: string };
 type JsonBody = ReturnType<typeof jsonSearchResponse> & { error?: string };

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import searchImpact from '../../db/derive/0320_search_impact.ts';
-import { matchAllExpression, parseSearchText } from '#app/domain/search-query.ts';
+import { matchAllExpression, parseSearchText } from '#app/search/query/parse.ts';
 
 /**
  * The impact-list path on the fixture archive. The import builds lists only for words in

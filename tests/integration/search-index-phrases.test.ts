@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { fts5Reference, loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
-import { STOPWORDS } from '#app/domain/search-query.ts';
+import { STOPWORDS } from '#app/search/query/parse.ts';
 
 /**
- * Quoted phrases read from the FTS5 index's own pages (app/domain/search-fts5-doclist.ts,
- * phrasePostings in app/data/search-postings.server.ts) on the fixture archive built by
+ * Quoted phrases read from the FTS5 index's own pages (app/search/sqlite/fts5-doclist.ts,
+ * phrasePostings in app/search/sqlite/postings.server.ts) on the fixture archive built by
  * the real importer: with state, category and date filters, other words and exclusions,
  * every answer equals FTS5's (ids in order, scores, total, facets), and the answers really
  * came from the index (no doclist refused against the stored postings).
@@ -36,8 +36,10 @@ beforeAll(async () => {
   const byCount = [...found].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([p]) => p);
   phrases = [...byCount.slice(0, 20), ...byCount.slice(-10)];
   categories = db.prepare('SELECT category_id FROM questions GROUP BY category_id ORDER BY count(*) DESC LIMIT 3').pluck().all() as number[];
-  ({ search, exhaustive } = await loadSearchService(archive));
-  ({ postingsStats: stats, clearPhraseCache } = await import('#app/data/search-postings.server.ts'));
+  const loaded = await loadSearchService(archive);
+  ({ search, exhaustive } = loaded);
+  stats = loaded.engine.postingsStats;
+  clearPhraseCache = loaded.engine.clearPhraseCache;
 });
 
 describe('quoted phrases from the index pages', () => {

@@ -10,7 +10,7 @@ import searchImpact from '../../db/derive/0320_search_impact.ts';
 /**
  * A quoted phrase first ranks only the rows of its words' impact lists, and keeps that
  * answer only when the lists' ends prove no other row can beat it; else every row with its
- * words (app/data/search-postings.server.ts, postingsPhraseSearch). The fixture archive has
+ * words (app/search/sqlite/postings.server.ts, PostingsReader.phraseSearch). The fixture archive has
  * no lists (its words are in fewer than 2,000 rows), so this test rebuilds them on a copy
  * for words in 3+ rows, 25 rows deep (some complete, some cut short): both outcomes happen,
  * and every answer must equal the exhaustive FTS5 ranking.
@@ -36,9 +36,9 @@ beforeAll(async () => {
   phrases = [...found].slice(0, 50);
   db.close();
   // This path is the fallback when a phrase cannot be read from the index (search-index-phrases.test.ts).
-  process.env.SEARCH_INDEX_PHRASES = '0';
-  ({ search, exhaustive } = await loadSearchService(archive));
-  ({ postingsStats: stats } = await import('#app/data/search-postings.server.ts'));
+  const loaded = await loadSearchService(archive, { indexPhrases: false });
+  ({ search, exhaustive } = loaded);
+  stats = loaded.engine.postingsStats;
 });
 
 const request = searchRequest;

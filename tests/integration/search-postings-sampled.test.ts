@@ -21,9 +21,7 @@ beforeAll(async () => {
   const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
   db = new Database(archive, { readonly: true });
   words = surfaceWords(db, { minDf: 20, maxDf: 300, limit: 30 });
-  process.env.SEARCH_POSTINGS_SAMPLED_MIN = '1';
-  process.env.SEARCH_SAMPLE_SIZE = '5';
-  ({ search, exhaustive } = await loadSearchService(archive));
+  ({ search, exhaustive } = await loadSearchService(archive, { postingsSampledMin: 1, sampleSize: 5 }));
 });
 
 const request = searchRequest;

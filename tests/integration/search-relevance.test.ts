@@ -9,19 +9,16 @@ import {
   matchAnyExpression,
   parseSearchText,
   titleTierExpression,
-} from '#app/domain/search-query.ts';
-import { parseSearchParams, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
-
-type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => SearchResult;
+} from '#app/search/query/parse.ts';
+import { parseSearchParams } from '#app/search/request.ts';
+import { loadSearchService, type SearchFn } from '../helpers/search-service.ts';
 
 let archive: string;
 let search: SearchFn;
 
 beforeAll(async () => {
   archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
-  process.env.DATABASE_PATH = archive;
-  ({ searchQuestions: search } = await import('#app/data/search.server.ts'));
+  ({ search } = await loadSearchService(archive));
 });
 
 function run(query: string) {

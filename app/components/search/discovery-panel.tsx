@@ -1,7 +1,6 @@
 import { Link } from '#app/components/ui/link.tsx';
 import { questionLabels, type QuestionSummary } from '#app/domain/question-summary.ts';
-import { POPULAR_TOPICS, SEARCH_TIPS } from '#app/domain/search-discovery.ts';
-import { searchUrl } from '#app/domain/search-request.ts';
+import { POPULAR_TOPICS, SEARCH_TIPS, searchUrl } from '#app/search/index.ts';
 
 /** Shown when there is no query: Popular Legal Topics, Featured Questions, Search Tips. */
 export function DiscoveryPanel({ featured }: { featured: readonly QuestionSummary[] }) {

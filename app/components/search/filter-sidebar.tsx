@@ -4,8 +4,7 @@ import { Link } from '#app/components/ui/link.tsx';
 import { formatNumber } from '#app/domain/format.ts';
 import { CATEGORIES, categoryName } from '#app/domain/reference/categories.ts';
 import { US_STATES_AND_TERRITORIES, stateName } from '#app/domain/reference/places.ts';
-import { searchUrl, type SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchFacets } from '#app/domain/search-result.ts';
+import { searchUrl, type SearchFacets, type SearchRequest } from '#app/search/index.ts';
 
 const TOP = 6;
 

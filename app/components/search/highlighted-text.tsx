@@ -1,4 +1,4 @@
-import { highlightSegments } from '#app/domain/search-highlight.ts';
+import { highlightSegments } from '#app/search/index.ts';
 
 /** Sentinel-marked text as React text nodes and <mark> elements: no HTML is ever injected. */
 export function HighlightedText({ marked }: { marked: string }) {

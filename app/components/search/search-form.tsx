@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { searchUrl, type SearchRequest } from '#app/domain/search-request.ts';
+import { searchUrl, type SearchRequest } from '#app/search/index.ts';
 
 /**
  * The search page's form: a GET form to /search (works without JavaScript). With

@@ -2,10 +2,8 @@ import { Link } from '#app/components/ui/link.tsx';
 import { QuestionCard } from '#app/components/question-card.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { formatNumber } from '#app/domain/format.ts';
-import { hasMarks } from '#app/domain/search-highlight.ts';
+import { hasMarks, MAX_SEARCH_PAGE, searchUrl, type SearchResult } from '#app/search/index.ts';
 import { pagesAroundCurrent, totalPages } from '#app/domain/pagination.ts';
-import { MAX_SEARCH_PAGE, searchUrl } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { countOf } from '#app/domain/grammar.ts';
 

@@ -8,7 +8,7 @@ import {
   matchAnyExpression,
   parseSearchText,
   titleTierExpression,
-} from './search-query.ts';
+} from '#app/search/query/parse.ts';
 
 describe('parseSearchText and matchAllExpression', () => {
   const cases: Array<[string, string | null]> = [

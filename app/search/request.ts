@@ -1,5 +1,5 @@
-import { findState } from './reference/places.ts';
-import { canonicalQuery, parseSearchText, type ParsedQuery } from './search-query.ts';
+import { findState } from '#app/domain/reference/places.ts';
+import { canonicalQuery, parseSearchText, type ParsedQuery } from '#app/search/query/parse.ts';
 
 /** Spec section 9: ten results per page. */
 export const SEARCH_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findState } from './reference/places.ts';
-import { MAX_Q_LENGTH, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchRequest } from './search-request.ts';
+import { findState } from '#app/domain/reference/places.ts';
+import { MAX_Q_LENGTH, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchRequest } from '#app/search/request.ts';
 
 /**
  * The original search service's call (spec section 7): POST /json/search with

@@ -5,7 +5,7 @@ import {
   highlightHtml,
   highlightSegments,
   withoutSentinels,
-} from './search-highlight.ts';
+} from '#app/search/query/highlight.ts';
 
 describe('highlights', () => {
   it('splits marked text into segments', () => {

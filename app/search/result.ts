@@ -1,12 +1,12 @@
-import type { QuestionSummary } from './question-summary.ts';
-import type { SearchRequest } from './search-request.ts';
+import type { QuestionSummary } from '#app/domain/question-summary.ts';
+import type { SearchRequest } from './request.ts';
 
 /** One result: the question's list fields plus the spec's search-hit fields. */
 export interface SearchHit extends QuestionSummary {
   /** BM25 relevance (higher is better); 0 when sorted by date. */
   readonly score: number;
   readonly answerShort: string | null;
-  /** question_short / answer_short with sentinel marks (see search-highlight.ts) around matches. */
+  /** question_short / answer_short with sentinel marks (see query/highlight.ts) around matches. */
   readonly questionShortMarked: string;
   readonly answerShortMarked: string | null;
 }
@@ -54,13 +54,21 @@ export interface SearchResult {
   readonly page: number;
   readonly pageSize: number;
   readonly mode: SearchMode;
-  readonly ranking: RankingMethod;
   readonly facets: SearchFacets;
   /** Stopwords left out of the query. */
   readonly dropped: readonly string[];
   /** Real time spent answering this request, in milliseconds. */
   readonly elapsedMs: number;
   readonly cached: boolean;
+}
+
+/**
+ * A result as the service and the search threads produce it: with the ranking method, which
+ * goes to metrics (search_rankings_total) and the tests, never to pages or APIs (runSearch
+ * in index.server.ts strips it).
+ */
+export interface RankedSearchResult extends SearchResult {
+  readonly ranking: RankingMethod;
 }
 
 export interface SearchStats {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonSearchBody } from './search-json.ts';
+import { parseJsonSearchBody } from '#app/search/json-body.ts';
 
 const should = (text: string) => ({
   bool: { should: [{ match: { question_short: text } }, { match: { answer_short: text } }] },

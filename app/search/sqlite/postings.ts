@@ -7,7 +7,7 @@
  * phrases, so the scores are FTS5's to the last bit and the ranking (ties: newer row first)
  * is the exhaustive one, with no SQL per match. This module holds the pure parts.
  */
-import { BM25_B, BM25_K1, bm25Idf, bm25Saturation, type RankedDoc } from './search-impact.ts';
+import { BM25_B, BM25_K1, bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/sqlite/impact.ts';
 
 /** One word's postings: the rows that have it, ascending, and its weighted frequency in each. */
 export interface Postings {
@@ -476,7 +476,7 @@ export interface NewestMatches {
 /**
  * The newest `cap` rows with every word (within the range and filters, without the excluded
  * words), walking the rarest word's rows from the end and finding each in the other lists
- * by binary search: what FTS5's newest-first sample gives (app/data/search-sqlite.server.ts
+ * by binary search: what FTS5's newest-first sample gives (app/search/sqlite/engine.server.ts
  * estimates the total from how far back they reach), without FTS5.
  */
 export function newestMatches(query: Pick<PostingsQuery, 'include' | 'exclude' | 'lo' | 'hi' | 'accept'>, cap: number, scratch: PostingsScratch): NewestMatches {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bm25Idf, bm25Saturation, type RankedDoc } from './search-impact.ts';
+import { bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/sqlite/impact.ts';
 import {
   adjacentDouble,
   boundedTopK,
@@ -13,7 +13,7 @@ import {
   postingsTopK,
   PostingsScratch,
   type Postings,
-} from './search-postings.ts';
+} from '#app/search/sqlite/postings.ts';
 
 describe('recovering postings from FTS5 scores', () => {
   it('steps to the neighbouring double', () => {

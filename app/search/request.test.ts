@@ -5,7 +5,7 @@ import {
   searchCacheKey,
   searchUrl,
   type SearchRequest,
-} from './search-request.ts';
+} from '#app/search/request.ts';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 const ok = (query: string): SearchRequest => {

@@ -1,6 +1,6 @@
-import { highlightHtml, hasMarks } from './search-highlight.ts';
-import type { SearchHit, SearchResult } from './search-result.ts';
-import { questionPath } from './urls.ts';
+import { highlightHtml, hasMarks } from '#app/search/query/highlight.ts';
+import type { SearchHit, SearchResult } from '#app/search/result.ts';
+import { questionPath } from '#app/domain/urls.ts';
 
 /**
  * JSON shapes of the search calls. A hit carries the spec's search-hit fields (id, score,
@@ -38,7 +38,6 @@ export function searchApiResponse(result: SearchResult) {
     page: result.page,
     page_size: result.pageSize,
     mode: result.mode,
-    ranking: result.ranking,
     dropped_words: result.dropped,
     facets: {
       approximate: result.facets.approximate,

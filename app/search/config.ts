@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The search section of the app's configuration (composed into the schema of
+ * app/domain/config.ts, parsed once at boot): every SEARCH_* variable, with its default.
+ * `searchSettings` turns the parsed values into the settings object the search service and
+ * its engine are created with (tests and benchmarks create their own).
+ */
+
+const whole = (min: number, max: number, fallback: number, unit = '') => {
+  const message = `must be a whole number${unit} from ${min} to ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback);
+};
+const onOff = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0 (true or false)' })
+    .default(fallback)
+    .transform((v) => v === '1' || v === 'true');
+
+export const searchConfigShape = {
+  /** When set, POST /json/search requires it (X-Api-Key or Authorization: Bearer). */
+  SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters when set').optional(),
+  /** Worker threads that run searches (0: on the request thread); absent: one per CPU, 2 to 4. */
+  SEARCH_THREADS: z.coerce
+    .number({ message: 'must be a whole number from 0 to 32' })
+    .int('must be a whole number from 0 to 32')
+    .min(0, 'must be a whole number from 0 to 32')
+    .max(32, 'must be a whole number from 0 to 32')
+    .optional(),
+  /** A search taking longer fails with the spec's message (and its thread is replaced). */
+  SEARCH_TIMEOUT_MS: whole(100, 60_000, 5000, ' of milliseconds'),
+  /** Matches counted exactly (and listed newest first for the facets); above, counts are estimated. */
+  SEARCH_SAMPLE_SIZE: whole(1, 1_000_000, 5_000),
+  /** Matches FTS5 ranks exhaustively; above, the title tier or the newest this many. */
+  SEARCH_RANK_BUDGET: whole(1, 100_000_000, 120_000),
+  /** Above this many (estimated) matches the title tier is skipped (unset: no limit). */
+  SEARCH_TIER_MAX: z.coerce
+    .number({ message: 'must be a whole number from 0 to 1000000000' })
+    .int('must be a whole number from 0 to 1000000000')
+    .min(0, 'must be a whole number from 0 to 1000000000')
+    .max(1_000_000_000, 'must be a whole number from 0 to 1000000000')
+    .optional(),
+  /** A quoted phrase with more rows than this over the archive is not listed from FTS5. */
+  SEARCH_PHRASE_ROWS_MAX: whole(1, 100_000_000, 300_000),
+  /** 0 turns the impact lists off (FTS5 ranks one-word queries; comparisons). */
+  SEARCH_IMPACT: onOff('1'),
+  /** 0: an unproven any-word ranking from the impact lists goes to FTS5 instead. */
+  SEARCH_IMPACT_APPROXIMATE: onOff('1'),
+  /** The impact lists' threshold algorithm gives up after scoring this many candidate rows. */
+  SEARCH_IMPACT_MAX_RESCORED: whole(1, 1_000_000, 192),
+  /** A query with a rare word (no impact list) is scored from the text up to this many matches. */
+  SEARCH_IMPACT_RARE_UNIVERSE: whole(0, 1_000_000, 150),
+  /** Entries read of each impact list (they are stored deeper). */
+  SEARCH_IMPACT_READ_DEPTH: whole(1, 10_000_000, 10_000),
+  /** 0 turns the postings off (the impact lists and FTS5 answer; comparisons). */
+  SEARCH_POSTINGS: onOff('1'),
+  /** All-words queries expected to match at least this many rows list only the newest matches. */
+  SEARCH_POSTINGS_SAMPLED_MIN: whole(1, 1_000_000_000, 20_000),
+  /** A phrase query from the postings' bounds gives up after scoring this many candidates. */
+  SEARCH_PHRASE_MAX_RESCORED: whole(1, 1_000_000, 320),
+  /** 0: quoted phrases are not read from the FTS5 index's pages (comparisons). */
+  SEARCH_INDEX_PHRASES: onOff('1'),
+  /** A phrase word whose doclist spans more leaf pages than this is left to FTS5. */
+  SEARCH_INDEX_MAX_PAGES: whole(1, 10_000_000, 4_000),
+  /** Megabytes of phrase postings each search thread keeps (0: none). */
+  SEARCH_PHRASE_CACHE_MB: whole(0, 4096, 16, ' of megabytes'),
+};
+
+const searchConfigSchema = z.object(searchConfigShape);
+type SearchConfig = z.infer<typeof searchConfigSchema>;
+
+/** What the search service and the SQLite engine are created with. */
+export interface SearchSettings {
+  readonly sampleSize: number;
+  readonly rankBudget: number;
+  readonly tierMaxMatches: number;
+  readonly phraseRowsMax: number;
+  readonly impact: boolean;
+  readonly impactApproximate: boolean;
+  readonly impactMaxRescored: number;
+  readonly impactRareUniverse: number;
+  readonly impactReadDepth: number;
+  readonly postings: boolean;
+  readonly postingsSampledMin: number;
+  readonly phraseMaxRescored: number;
+  readonly indexPhrases: boolean;
+  readonly indexMaxPages: number;
+  readonly phraseCacheBytes: number;
+}
+
+export function searchSettings(config: SearchConfig): SearchSettings {
+  return {
+    sampleSize: config.SEARCH_SAMPLE_SIZE,
+    rankBudget: config.SEARCH_RANK_BUDGET,
+    tierMaxMatches: config.SEARCH_TIER_MAX ?? Infinity,
+    phraseRowsMax: config.SEARCH_PHRASE_ROWS_MAX,
+    impact: config.SEARCH_IMPACT,
+    impactApproximate: config.SEARCH_IMPACT_APPROXIMATE,
+    impactMaxRescored: config.SEARCH_IMPACT_MAX_RESCORED,
+    impactRareUniverse: config.SEARCH_IMPACT_RARE_UNIVERSE,
+    impactReadDepth: config.SEARCH_IMPACT_READ_DEPTH,
+    postings: config.SEARCH_POSTINGS,
+    postingsSampledMin: config.SEARCH_POSTINGS_SAMPLED_MIN,
+    phraseMaxRescored: config.SEARCH_PHRASE_MAX_RESCORED,
+    indexPhrases: config.SEARCH_INDEX_PHRASES,
+    indexMaxPages: config.SEARCH_INDEX_MAX_PAGES,
+    phraseCacheBytes: config.SEARCH_PHRASE_CACHE_MB * 1024 * 1024,
+  };
+}
+
+/** The defaults (every SEARCH_* unset), overridden by `changes`: for tests and benchmarks. */
+export function defaultSearchSettings(changes: Partial<SearchSettings> = {}): SearchSettings {
+  const parsed = searchConfigSchema.parse({});
+  return { ...searchSettings(parsed), ...changes };
+}

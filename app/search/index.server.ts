@@ -1,0 +1,7 @@
+/**
+ * Search's public surface, server half: running a search and the archive's totals. Routes'
+ * loaders, the render pool, the search threads and the APIs import this and index.ts only
+ * (ESLint enforces it). It is a separate file because React Router refuses any .server
+ * module in the browser's bundle, and the SQLite engine is one: components import index.ts.
+ */
+export { runSearch, searchOnThisThread, searchRunnerContext, searchStats, type SearchRunner } from './runner.server.ts';

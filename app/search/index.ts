@@ -1,0 +1,19 @@
+/**
+ * Search's public surface (docs/search.md): requests (from URLs and JSON bodies), results,
+ * the APIs' JSON shapes, highlighting, the search page's fixed content and the config
+ * section. Safe in the browser; running a search is index.server.ts. Nothing else of
+ * app/search/ is imported from outside it (ESLint enforces it).
+ */
+export {
+  MAX_SEARCH_PAGE,
+  parseSearchPageParams,
+  parseSearchParams,
+  searchCacheKey,
+  searchUrl,
+  type SearchRequest,
+} from './request.ts';
+export { parseJsonSearchBody } from './json-body.ts';
+export type { FacetCount, RankedSearchResult, SearchFacets, SearchHit, SearchResult, SearchStats } from './result.ts';
+export { jsonSearchResponse, searchApiResponse } from './api.ts';
+export { hasMarks, highlightSegments } from './query/highlight.ts';
+export { POPULAR_TOPICS, SEARCH_TIPS } from './discovery.ts';

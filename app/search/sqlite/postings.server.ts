@@ -1,0 +1,460 @@
+import { decodeDoclist, findTerm, phraseRows as phraseRowsOf, weightedCount, type Doclist } from '#app/search/sqlite/fts5-doclist.ts';
+import { BM25_MAX_SATURATION, BM25_WEIGHTS, bm25Idf, type RankedDoc } from '#app/search/sqlite/impact.ts';
+import {
+  boundedTopK,
+  gallop,
+  lengthTerms,
+  newestMatches,
+  phraseCandidates,
+  postingsTopK,
+  PostingsScratch,
+  type CandidatePhrase,
+  type Postings,
+  type PostingsResult,
+} from '#app/search/sqlite/postings.ts';
+import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
+import { statement } from '#app/data/archive.server.ts';
+import type { SearchSettings } from '../config.ts';
+import type { ScratchIndex } from './impact-lists.server.ts';
+
+/**
+ * Exact BM25 from the postings db/derive/0320_search_impact.ts stores (docs/search.md,
+ * "Postings"): the words' postings are read (one primary-key lookup each) and every match
+ * is scored in memory with FTS5's formula and FTS5's own IDFs, so the answer is the
+ * exhaustive ranking, with the exact total and every match (for the facets).
+ */
+
+interface Loaded {
+  readonly rows: number;
+  readonly avgdl: number;
+  readonly lengthTerm: Float64Array;
+  readonly scratch: PostingsScratch;
+}
+
+const EMPTY: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
+
+/** A typed view of a BLOB's bytes (copied only when not aligned for the type). */
+function view<T extends Int32Array | Uint16Array | Uint8Array>(b: Buffer, Kind: { new (b: ArrayBuffer, o: number, n: number): T; BYTES_PER_ELEMENT: number }): T {
+  const aligned = b.byteOffset % Kind.BYTES_PER_ELEMENT === 0 ? b : Buffer.from(b);
+  return new Kind(aligned.buffer as ArrayBuffer, aligned.byteOffset, aligned.byteLength / Kind.BYTES_PER_ELEMENT);
+}
+
+/** A word's postings; EMPTY when no row has it; null when it has no stored postings. */
+function postingsOf(term: string): Postings | null {
+  const row = statement(
+    'SELECT p.idf, p.docs, p.freqs, t.df, substr(t.scores, 1, 8) AS top FROM search_terms t LEFT JOIN search_postings p ON p.term = t.term WHERE t.term = ?',
+  ).get(term) as { idf: number | null; docs: Buffer | null; freqs: Buffer | null; df: number; top: Buffer | null } | undefined;
+  if (!row) return EMPTY;
+  if (row.idf === null || !row.docs || !row.freqs) return null;
+  const n = row.docs.byteLength / 4;
+  const wide = row.freqs.byteLength === n * 2;
+  // The impact list's first score is the word's largest contribution; else the saturation's limit.
+  const max = row.top?.byteLength === 8 ? row.top.readDoubleLE(0) : row.idf * BM25_MAX_SATURATION;
+  return { docs: view(row.docs, Int32Array), freqs: wide ? view(row.freqs, Uint16Array) : view(row.freqs, Uint8Array), idf: row.idf, max };
+}
+
+/** A word's doclist read from the FTS5 index's pages (search-fts5-doclist.ts), or null when it cannot be read. */
+function indexDoclist(term: string, seg: number, maxPages: number): Doclist | null {
+  const key = Buffer.from(`0${term}`, 'utf8');
+  const pgno = statement('SELECT pgno FROM question_search_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1').pluck().get(seg, key) as number | undefined;
+  if (pgno === undefined) return null;
+  const first = Math.floor(pgno / 2); // the low bit flags a doclist index
+  const read = statement('SELECT block FROM question_search_data WHERE id = ?').pluck();
+  const pages: Uint8Array[] = [];
+  let cut = false;
+  const page = (i: number): Uint8Array | undefined => {
+    while (pages.length <= i) {
+      if (pages.length >= maxPages) {
+        cut = true;
+        return undefined;
+      }
+      const block = read.get(seg * 2 ** 37 + first + pages.length) as Buffer | undefined;
+      if (!block) return undefined;
+      pages.push(block);
+    }
+    return pages[i];
+  };
+  const start = page(0);
+  const found = start ? findTerm(start, key) : null;
+  if (!found) return null;
+  const list = decodeDoclist(page, found.start, found.end);
+  return cut ? null : list;
+}
+
+/** Rows whose weighted frequency is checked against the postings: every FREQ_CHECK_STEP-th (every row's number is). */
+const FREQ_CHECK_STEP = 16;
+
+/** True when a doclist has the stored postings' rows, and their weighted frequencies (every 16th row checked). */
+function sameRows(list: Doclist, stored: Postings): boolean {
+  if (list.docs.length !== stored.docs.length) return false;
+  for (let i = 0; i < list.docs.length; i++) if (list.docs[i] !== stored.docs[i]) return false;
+  for (let i = 0; i < list.docs.length; i += FREQ_CHECK_STEP) if (weightedCount(list, i, BM25_WEIGHTS) !== stored.freqs[i]) return false;
+  return true;
+}
+
+export interface PostingsAnswer extends PostingsResult {
+  readonly mode: 'all' | 'any';
+  /** False when `matches` are only the newest `sample` matches (there are more). */
+  readonly complete: boolean;
+}
+
+/**
+ * Where a phrase's rows come from: `hits` gives its match count over the archive (exact or
+ * estimated) for its IDF; `rows`, when given, every row that has it (ascending; null when
+ * too many to list), which makes the matches, the total and the IDF exact.
+ */
+export interface PhraseSource {
+  readonly hits: (phrase: Phrase) => { total: number; exact: boolean };
+  readonly rows?: (phrase: Phrase) => Int32Array | null;
+}
+
+/**
+ * The union of the words' impact lists (ascending rows) and each list's end: the largest
+ * contribution a row outside it can have (0 when the list holds every row of the word).
+ * Null when a word has no list.
+ */
+function impactLists(terms: readonly string[]): { rows: Int32Array; end: number[] } | null {
+  const end: number[] = [];
+  const parts: Int32Array[] = [];
+  for (const term of terms) {
+    const row = statement('SELECT df, docs, scores FROM search_terms WHERE term = ?').get(term) as { df: number; docs: Buffer | null; scores: Buffer | null } | undefined;
+    if (!row?.docs || !row.scores) return null;
+    const docs = view(row.docs, Int32Array);
+    parts.push(docs);
+    end.push(docs.length >= row.df ? 0 : row.scores.readDoubleLE(row.scores.byteLength - 8));
+  }
+  const all = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (n === 0 || all[i] !== all[n - 1]) all[n++] = all[i]!;
+  return { rows: all.subarray(0, n), end };
+}
+
+/** The entries of ascending `docs` that are also in ascending `keep` (or, with `drop`, that are not). */
+function intersect(docs: Int32Array, bounds: Float64Array, keep: Int32Array, drop: boolean): { docs: Int32Array; bounds: Float64Array } {
+  const outDocs = new Int32Array(docs.length);
+  const outBounds = new Float64Array(docs.length);
+  let n = 0;
+  let at = 0;
+  for (let i = 0; i < docs.length; i++) {
+    at = gallop(keep, at, docs[i]!);
+    const found = at < keep.length && keep[at] === docs[i];
+    if (found !== drop) {
+      outDocs[n] = docs[i]!;
+      outBounds[n++] = bounds[i]!;
+    }
+  }
+  return { docs: outDocs.subarray(0, n), bounds: outBounds.subarray(0, n) };
+}
+
+/** What the postings reader counted (tests, tuning): phrase queries settled by the impact lists or not, phrases read from the index or refused. */
+export interface PostingsStats {
+  phraseListsProven: number;
+  phraseListsUnproven: number;
+  indexPhrases: number;
+  indexPhrasesRefused: number;
+}
+
+/**
+ * The postings of one archive (one per engine and archive): what it loaded (row lengths,
+ * the index's segment), the phrases read from the index (most recently used last, up to
+ * settings.phraseCacheBytes: the archive is immutable, so they stay right).
+ */
+export class PostingsReader {
+  /** Undefined not loaded yet, null when the archive has no postings (built before migration 0303). */
+  private loaded: Loaded | null | undefined;
+  /** The FTS5 index's one segment (its doclists are read for phrases), null when it has several (or none). */
+  private segment: number | null | undefined;
+  private readonly phraseCache = new Map<string, Postings>();
+  private phraseCacheBytes = 0;
+
+  constructor(
+    private readonly settings: SearchSettings,
+    private readonly scratch: ScratchIndex,
+    /** The engine's counts (kept across archives). */
+    private readonly stats: PostingsStats,
+  ) {}
+
+  /** Forgets the phrases read from the index (benchmarks measuring the first query of a phrase). */
+  clearPhraseCache(): void {
+    this.phraseCache.clear();
+    this.phraseCacheBytes = 0;
+  }
+
+  private load(): Loaded | null {
+    if (this.loaded !== undefined) return this.loaded;
+    try {
+      const data = statement('SELECT data FROM search_doc_tokens').pluck().get() as Buffer | undefined;
+      const totals = statement('SELECT rows, tokens FROM search_index_totals').get() as { rows: number; tokens: number } | undefined;
+      const maxDoc = (statement('SELECT coalesce(max(doc), 0) FROM question_search_docs').pluck().get() as number) ?? 0;
+      if (!data || !totals || totals.rows === 0) return (this.loaded = null);
+      const copy = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength);
+      const docTokens = data.byteLength === (maxDoc + 1) * 2 ? new Uint16Array(copy) : new Uint32Array(copy);
+      this.loaded = { rows: totals.rows, avgdl: totals.tokens / totals.rows, lengthTerm: lengthTerms(docTokens, totals.tokens / totals.rows), scratch: new PostingsScratch(Math.max(maxDoc, docTokens.length - 1)) };
+    } catch {
+      this.loaded = null; // no such table: an archive built before migration 0303
+    }
+    return this.loaded;
+  }
+
+  private indexSegment(): number | null {
+    if (this.segment !== undefined) return this.segment;
+    try {
+      const ids = statement('SELECT DISTINCT segid FROM question_search_idx LIMIT 2').pluck().all() as number[];
+      this.segment = ids.length === 1 ? ids[0]! : null;
+    } catch {
+      this.segment = null;
+    }
+    return this.segment;
+  }
+
+  /**
+   * A quoted phrase's postings from the FTS5 index's positions: the rows where its words
+   * stand side by side, its weighted hits in each (as FTS5's bm25 counts them) and its IDF
+   * from its exact row count. Every word's doclist is first checked against the word's
+   * stored postings (same rows, same weighted frequency): null on any difference (or a
+   * doclist too long), and the caller answers another way.
+   */
+  private phrasePostings(terms: readonly string[], state: Loaded): Postings | null {
+    if (!this.settings.indexPhrases) return null;
+    const key = terms.join(' ');
+    const cached = this.phraseCache.get(key);
+    if (cached) {
+      this.phraseCache.delete(key);
+      this.phraseCache.set(key, cached);
+      return cached;
+    }
+    const postings = this.phraseFromIndex(terms, state);
+    const bytes = postings ? postings.docs.byteLength + postings.freqs.byteLength : 0;
+    if (postings && bytes <= this.settings.phraseCacheBytes / 4) {
+      this.phraseCache.set(key, postings);
+      this.phraseCacheBytes += bytes;
+      for (const [old, p] of this.phraseCache) {
+        if (this.phraseCacheBytes <= this.settings.phraseCacheBytes) break;
+        this.phraseCache.delete(old);
+        this.phraseCacheBytes -= p.docs.byteLength + p.freqs.byteLength;
+      }
+    }
+    return postings;
+  }
+
+  private phraseFromIndex(terms: readonly string[], state: Loaded): Postings | null {
+    const seg = this.indexSegment();
+    const lists = new Map<string, Doclist>();
+    for (const term of new Set(terms)) {
+      const stored = postingsOf(term);
+      if (!stored) return null;
+      if (stored.docs.length === 0) return EMPTY; // a word no row has: neither has the phrase
+      const list = seg === null ? null : indexDoclist(term, seg, this.settings.indexMaxPages);
+      if (!list || !sameRows(list, stored)) {
+        this.stats.indexPhrasesRefused++;
+        return null;
+      }
+      lists.set(term, list);
+    }
+    const { docs, freqs } = phraseRowsOf(
+      terms.map((t) => lists.get(t)!),
+      BM25_WEIGHTS,
+    );
+    let most = 0;
+    for (let i = 0; i < freqs.length; i++) if (freqs[i]! > most) most = freqs[i]!;
+    if (most > 0xffff) return null;
+    const idf = bm25Idf(state.rows, docs.length);
+    let max = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const f = freqs[i]!;
+      const s = idf * ((f * (BM25_MAX_SATURATION)) / (f + state.lengthTerm[docs[i]!]!));
+      if (s > max) max = s;
+    }
+    this.stats.indexPhrases++;
+    return { docs, freqs: most > 0xff ? Uint16Array.from(freqs) : Uint8Array.from(freqs), idf, max };
+  }
+
+  /** True when the archive has postings and the query is words only (no phrase of several words). */
+  canAnswer(parsed: ParsedQuery): boolean {
+    if (!this.settings.postings || parsed.include.length === 0 || !this.load()) return false;
+    return [...parsed.include, ...parsed.exclude].every((p) => p.length === 1);
+  }
+
+  /**
+   * The exhaustive top k of a query of words and quoted phrases (all of them first; any of
+   * them when no row has them all and there are several) and its matches (with `sample`, all-words queries give
+   * only the newest `sample` matches, `complete: false` when there are more), or null when a word has no stored postings or a
+   * phrase cannot be read from the index (the caller then uses the other paths).
+   */
+  search(
+    parsed: ParsedQuery,
+    k: number,
+    filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
+    sample?: number,
+  ): PostingsAnswer | null {
+    const state = this.load();
+    if (!this.settings.postings || !state || parsed.include.length === 0) return null;
+    const stems = this.scratch.queryStems(parsed);
+    if (!stems) return null;
+    // A phrase of several words: its postings from the index's positions (phrasePostings).
+    const byTerm = new Map<string, Postings | null>();
+    const lists = [...stems.include, ...stems.exclude].map((terms) => {
+      const key = terms.join(' ');
+      if (!byTerm.has(key)) byTerm.set(key, terms.length === 1 ? postingsOf(terms[0]!) : this.phrasePostings(terms, state));
+      return byTerm.get(key)!;
+    });
+    if (lists.some((l) => l === null)) return null;
+    const include = lists.slice(0, parsed.include.length) as Postings[];
+    const exclude = (lists.slice(parsed.include.length) as Postings[]).filter((l) => l.docs.length > 0);
+    const query = { include, exclude, k, ...filter, lengthTerm: state.lengthTerm };
+    // Matches expected if the words were independent: few, and scoring them all is cheap.
+    const expected = include.reduce((n, p) => (n * p.docs.length) / state.rows, state.rows);
+    if (sample !== undefined && expected >= this.settings.postingsSampledMin) {
+      // Only the newest `sample` matches (the total is estimated from them, as FTS5's sample
+      // does), and the top k skipping rows that cannot enter it: scoring every match of
+      // several common words is the costly part.
+      const newest = newestMatches(query, sample, state.scratch);
+      if (newest.docs.length > 0 || include.length === 1) {
+        const { rows } = postingsTopK({ ...query, mode: 'all', topOnly: true }, state.scratch);
+        return { rows, matches: newest.docs, complete: newest.complete, mode: 'all' };
+      }
+    } else {
+      const all = postingsTopK({ ...query, mode: 'all' }, state.scratch);
+      if (all.matches.length > 0 || include.length === 1) return { ...all, mode: 'all', complete: true };
+    }
+    return { ...postingsTopK({ ...query, mode: 'any' }, state.scratch), mode: 'any', complete: true };
+  }
+
+  /**
+   * The exact top k of an all-terms query with quoted phrases (or words the tokenizer splits,
+   * such as H-1B): the rows that have every word come from the postings, each with an upper
+   * bound of its score (phraseCandidates); the best are scored exactly from their text
+   * (which checks the phrase really is there) in bound order until the proof holds. A phrase's
+   * IDF needs its match count over the archive (`phraseHits`: exact, or an estimate). Null
+   * when a word has no postings, the query has no phrase, or no proof comes within
+   * PHRASE_MAX_RESCORED rows.
+   */
+  phraseSearch(
+    parsed: ParsedQuery,
+    k: number,
+    filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
+    phrases_: PhraseSource,
+  ): { rows: RankedDoc[]; exactIdf: boolean; matches: Int32Array | null } | null {
+    const state = this.load();
+    if (!this.settings.postings || !state || parsed.include.length === 0 || !parsed.include.some((p) => p.length > 1)) return null;
+    const stems = this.scratch.queryStems(parsed);
+    if (!stems) return null;
+    const { include, exclude: excludeStems } = stems;
+    const byTerm = new Map<string, Postings | null>();
+    const postings = (term: string) => {
+      if (!byTerm.has(term)) byTerm.set(term, postingsOf(term));
+      return byTerm.get(term)!;
+    };
+    const dfOf = (term: string) => (statement('SELECT df FROM search_terms WHERE term = ?').pluck().get(term) as number | undefined) ?? 0;
+    // Words read for the candidates: one-word phrases (their exact part of the score) and the
+    // words of longer phrases, except near-universal ones (the others already narrow the rows).
+    const words: Postings[] = [];
+    const wordIndex = new Map<string, number>();
+    const use = (term: string): number | null => {
+      if (wordIndex.has(term)) return wordIndex.get(term)!;
+      const p = postings(term);
+      if (!p) return null;
+      wordIndex.set(term, words.length);
+      words.push(p);
+      return words.length - 1;
+    };
+    let exactIdf = true;
+    const phraseRows: Int32Array[] = [];
+    const phrases: CandidatePhrase[] = [];
+    const idfs: number[] = [];
+    for (let i = 0; i < include.length; i++) {
+      const terms = include[i]!;
+      if (terms.length === 1) {
+        const w = use(terms[0]!);
+        if (w === null) return null;
+        phrases.push({ idf: words[w]!.idf, words: [w], single: true });
+        idfs.push(words[w]!.idf);
+        continue;
+      }
+      const dfs = terms.map(dfOf);
+      if (dfs.some((df) => df === 0)) return null; // a word no row has: nothing matches (FTS5 says so fast)
+      const narrow = terms.filter((_, j) => dfs[j]! <= state.rows / 2);
+      const picked: number[] = [];
+      for (const term of narrow.length > 0 ? narrow : terms) {
+        const w = use(term);
+        if (w === null) return null;
+        picked.push(w);
+      }
+      let total: number;
+      if (phrases_.rows) {
+        const rows = phrases_.rows(parsed.include[i]!);
+        if (!rows) return null;
+        phraseRows.push(rows);
+        total = rows.length;
+      } else {
+        const hits = phrases_.hits(parsed.include[i]!);
+        if (!hits.exact) exactIdf = false;
+        total = hits.total;
+      }
+      const idf = bm25Idf(state.rows, total);
+      phrases.push({ idf, words: picked, single: false });
+      idfs.push(idf);
+    }
+    const exclude: Postings[] = [];
+    const excludeRows: Int32Array[] = [];
+    for (let i = 0; i < excludeStems.length; i++) {
+      const terms = excludeStems[i]!;
+      if (terms.length !== 1) {
+        // Checked from the text when scoring; listed when the matches must be exact.
+        if (phrases_.rows) {
+          const rows = phrases_.rows(parsed.exclude[i]!);
+          if (!rows) return null;
+          excludeRows.push(rows);
+        }
+        continue;
+      }
+      const p = postings(terms[0]!);
+      if (!p) return null;
+      if (p.docs.length > 0) exclude.push(p);
+    }
+    const ranked = (required: Int32Array[], outside: number) => {
+      let candidates = phraseCandidates({ words, phrases, ...filter, exclude, required, lengthTerm: state.lengthTerm }, state.scratch);
+      for (const rows of excludeRows) candidates = intersect(candidates.docs, candidates.bounds, rows, true);
+      const answer = boundedTopK({
+        docs: candidates.docs,
+        bounds: candidates.bounds,
+        k,
+        outside,
+        maxRescored: this.settings.phraseMaxRescored,
+        rescore: (docs) => this.scratch.rescore(docs, include, excludeStems, idfs, 'all', state.avgdl),
+      });
+      return { answer, candidates };
+    };
+    if (phrases_.rows) {
+      // With every row of each phrase known, the candidates are the exact matches.
+      const { answer, candidates } = ranked(phraseRows, -Infinity);
+      return answer.proven ? { rows: answer.rows, exactIdf, matches: candidates.docs } : null;
+    }
+    // First only the rows in the words' impact lists (the rows where a word scores best): a
+    // row in none of them scores at most what the lists' ends allow, per phrase the least
+    // over its words. Proven when the k-th score found is above that; else every row with
+    // all the words.
+    const lists = impactLists([...wordIndex.keys()]); // in the order of `words`
+    if (lists) {
+      let outside = 0;
+      for (let i = 0; i < phrases.length; i++) {
+        let ratio = Infinity;
+        for (const w of phrases[i]!.words) ratio = Math.min(ratio, lists.end[w]! / words[w]!.idf);
+        if (phrases[i]!.words.length === 0) ratio = BM25_MAX_SATURATION;
+        outside += phrases[i]!.idf * ratio;
+      }
+      const { answer } = ranked([lists.rows], outside);
+      this.stats[answer.proven ? 'phraseListsProven' : 'phraseListsUnproven']++;
+      if (answer.proven) return { rows: answer.rows, exactIdf, matches: null };
+    }
+    const { answer } = ranked([], -Infinity);
+    return answer.proven ? { rows: answer.rows, exactIdf, matches: null } : null;
+  }
+
+}
