@@ -8,7 +8,7 @@ import {
   STOPWORDS,
   tokenize,
   type ParsedQuery,
-} from '#app/domain/search-query.ts';
+} from '#app/search/query/parse.ts';
 import { ArchiveSpelling } from '#app/search/sqlite/spelling.server.ts';
 import { createLexicon, understandQuery } from '#app/search/understanding/understand.ts';
 import { loadSearchService, searchRequest } from '#tests/helpers/search-service.ts';
