@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { searchOnThisThread } from '#app/search/index.server.ts';
+import { searchOnThisThread } from '#app/search/thread.server.ts';
 import type { SearchRequest } from '#app/search/index.ts';
 
 /**

@@ -3,5 +3,7 @@
  * loaders, the render pool, the search threads and the APIs import this and index.ts only
  * (ESLint enforces it). It is a separate file because React Router refuses any .server
  * module in the browser's bundle, and the SQLite engine is one: components import index.ts.
+ * (server/search-worker.ts imports thread.server.ts, this file's part without React Router.)
  */
-export { runSearch, searchOnThisThread, searchRunnerContext, searchStats, type SearchRunner } from './runner.server.ts';
+export { runSearch, searchRunnerContext, type SearchRunner } from './runner.server.ts';
+export { searchOnThisThread, searchStats } from './thread.server.ts';

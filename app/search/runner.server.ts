@@ -1,12 +1,8 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import { getConfig } from '#app/config.server.ts';
-import { archiveInfo } from '#app/data/archive.server.ts';
 import { recordSearch, recordSearchRanking, recordSearchRun } from '#app/data/metrics.server.ts';
-import { searchSettings } from './config.ts';
 import type { SearchRequest } from './request.ts';
-import type { RankedSearchResult, SearchResult, SearchStats } from './result.ts';
-import { createSearchService, type SearchService } from './service.ts';
-import { createSqliteEngine } from './sqlite/engine.server.ts';
+import type { RankedSearchResult, SearchResult } from './result.ts';
+import { searchOnThisThread } from './thread.server.ts';
 
 /**
  * Runs one search somewhere else (server/search-pool.ts: worker threads) and resolves with
@@ -21,27 +17,6 @@ export type SearchRunner = (request: SearchRequest) => Promise<SearchResult | Ra
  * every other visitor's page meanwhile.
  */
 export const searchRunnerContext = createContext<SearchRunner | null>(null);
-
-let service: SearchService | undefined;
-
-/**
- * This thread's search service (created on first use from the configuration: the SQLite
- * engine over the archive at DATABASE_PATH, a newly swapped-in archive starting afresh).
- */
-function threadService(): SearchService {
-  service ??= createSearchService(createSqliteEngine(searchSettings(getConfig())), () => archiveInfo().generation);
-  return service;
-}
-
-/** One search on this thread (search threads, and the request thread when there are none). */
-export function searchOnThisThread(request: SearchRequest, options: { cache?: boolean } = {}): RankedSearchResult {
-  return threadService().search(request, options);
-}
-
-/** The archive's totals (15-minute freshness). */
-export function searchStats(): SearchStats {
-  return threadService().stats();
-}
 
 /**
  * The search, through the server's runner when it has one, otherwise in this thread

@@ -82,7 +82,7 @@ describe('search threads', () => {
 
   it('renders the search page from a thread-run search', async () => {
     const html = await (await fetch(`${threaded.url}/search?q=zorblax`, { headers: { Accept: 'text/html' } })).text();
-    expect(html).toMatch(/data-testid="result-count">3</);
+    expect(html).toMatch(/data-testid="result-count">3 results</);
     expect(html).toContain('Zorblax warranty dispute with a car dealer');
   });
 
