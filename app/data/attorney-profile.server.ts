@@ -16,32 +16,20 @@ import type { AnswerHistory, AnswerItem, AttorneyProfile, AttorneyRankings } fro
 export type { AnswerHistory, AnswerItem, AttorneyProfile, AttorneyRankings, PlaceRanking } from '#app/domain/attorney-view.ts';
 
 
-interface ProfileRow {
-  id: number;
-  slug: string;
-  name: string;
-  username: string;
-  firm: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  photoUrl: string | null;
-  photoFallbackUrl: string | null;
-  photoId: string | null;
-  experienceYears: number | null;
-  totalAnswers: number;
-  acceptedAnswers: number;
-  totalVotes: number;
+/** The profile's fields that come straight from their columns. */
+type ProfileColumns = Pick<
+  AttorneyProfile,
+  | 'id' | 'slug' | 'name' | 'username' | 'firm' | 'city' | 'state' | 'country' | 'photoUrl' | 'photoFallbackUrl' | 'photoId'
+  | 'experienceYears' | 'totalAnswers' | 'acceptedAnswers' | 'barNumber' | 'hourlyRate' | 'casesCompleted' | 'casesWon'
+  | 'successRate' | 'bio'
+>;
+
+/** A profile row: those columns, SQLite's 0/1 flags and epoch dates, and the import-time ranking figures. */
+interface ProfileRow extends ProfileColumns {
   freeConsultation: number;
   contactAvailable: number;
-  barNumber: string | null;
-  hourlyRate: number | null;
-  casesCompleted: number | null;
-  casesWon: number | null;
-  successRate: number | null;
   firstAnswerAt: number | null;
   lastAnswerAt: number | null;
-  bio: string | null;
   stateRank: number | null;
   stateTotal: number | null;
   answersAnalyzed: number | null;
@@ -54,7 +42,7 @@ interface ProfileRow {
 const PROFILE_SQL = `SELECT a.id, a.slug, a.name, a.username, a.firm, a.city, a.state, a.country,
   a.photo_url AS photoUrl, a.photo_fallback_url AS photoFallbackUrl, a.photo_id AS photoId,
   a.experience_years AS experienceYears, a.total_answers AS totalAnswers, a.accepted_answers AS acceptedAnswers,
-  a.total_votes AS totalVotes, a.free_consultation AS freeConsultation, a.contact_available AS contactAvailable,
+  a.free_consultation AS freeConsultation, a.contact_available AS contactAvailable,
   a.bar_number AS barNumber, a.hourly_rate AS hourlyRate, a.cases_completed AS casesCompleted, a.cases_won AS casesWon,
   a.success_rate AS successRate, a.first_answer_at AS firstAnswerAt, a.last_answer_at AS lastAnswerAt, a.bio,
   r.state_rank AS stateRank, r.state_total AS stateTotal, r.answers_analyzed AS answersAnalyzed,
@@ -72,47 +60,29 @@ export function getAttorneyProfile(identifier: string): AttorneyProfile | null {
       : statement(`${PROFILE_SQL} WHERE a.slug = ?`).get(identifier.toLowerCase())
   ) as ProfileRow | undefined;
   if (!row) return null;
-  const analyzed = row.answersAnalyzed ?? 0;
+  const { freeConsultation, contactAvailable, firstAnswerAt, lastAnswerAt, stateRank, stateTotal, answersAnalyzed, avgLength, technicalDepth, clarityScore, fastShare, ...columns } = row;
+  const analyzed = answersAnalyzed ?? 0;
   return {
-    id: row.id,
-    slug: row.slug,
+    ...columns,
     path: attorneyPath(row),
-    name: row.name,
-    username: row.username,
-    firm: row.firm,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    photoUrl: row.photoUrl,
-    photoFallbackUrl: row.photoFallbackUrl,
-    photoId: row.photoId,
-    experienceYears: row.experienceYears,
-    totalAnswers: row.totalAnswers,
-    acceptedAnswers: row.acceptedAnswers,
-    freeConsultation: row.freeConsultation === 1,
-    contactAvailable: row.contactAvailable === 1,
+    freeConsultation: freeConsultation === 1,
+    contactAvailable: contactAvailable === 1,
     practiceAreas: practiceAreaNames([row.id]).get(row.id) ?? [],
-    barNumber: row.barNumber,
-    hourlyRate: row.hourlyRate,
-    casesCompleted: row.casesCompleted,
-    casesWon: row.casesWon,
-    successRate: row.successRate,
-    firstAnswerDate: isoDate(row.firstAnswerAt),
-    lastAnswerDate: isoDate(row.lastAnswerAt),
-    bio: row.bio,
+    firstAnswerDate: isoDate(firstAnswerAt),
+    lastAnswerDate: isoDate(lastAnswerAt),
     responseQuality: {
-      averageLength: analyzed ? row.avgLength : null,
-      technicalDepth: analyzed ? row.technicalDepth : null,
-      clarityScore: analyzed ? row.clarityScore : null,
-      fastResponseShare: analyzed ? row.fastShare : null,
+      averageLength: analyzed ? avgLength : null,
+      technicalDepth: analyzed ? technicalDepth : null,
+      clarityScore: analyzed ? clarityScore : null,
+      fastResponseShare: analyzed ? fastShare : null,
       answersAnalyzed: analyzed,
     },
     badges: attorneyBadges({
       totalAnswers: row.totalAnswers,
       experienceYears: row.experienceYears,
       state: row.country === 'US' ? row.state : null,
-      stateRank: row.stateRank,
-      stateTotal: row.stateTotal,
+      stateRank,
+      stateTotal,
     }),
   };
 }

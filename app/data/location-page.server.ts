@@ -1,4 +1,6 @@
+import { data, redirect } from 'react-router';
 import type { PlaceKind } from '#app/domain/reference/places.ts';
+import { placePath } from '#app/domain/urls.ts';
 import { LIST_KIND, LISTING_PAGE_SIZE, LOCATION_SORTS, LOCATION_SORT_CODES, pageQuery, practiceAreaFilterCode, PRACTICE_AREA_FILTERS } from '#app/domain/listing-options.ts';
 import { totalPages } from '#app/domain/pagination.ts';
 import { getListingPage, getPopularTopics } from './listings.server.ts';
@@ -44,3 +46,16 @@ export function locationPageData(place: PlaceRow, params: URLSearchParams) {
 }
 
 export type LocationPageData = ReturnType<typeof locationPageData>;
+
+/**
+ * The loader of a state's and a country's page (spec 2.8): the page, 404 for an unknown
+ * place or a page past the end, and 301 to the canonical slug (a code or another spelling).
+ */
+export function loadLocationPage(kind: PlaceKind, segment: string, request: Request) {
+  const url = new URL(request.url);
+  const resolved = resolvePlace(kind, segment);
+  if (!resolved) return data({ found: false as const }, { status: 404 });
+  if (!resolved.canonical) throw redirect(`${placePath(resolved.place)}${url.search}`, 301);
+  const page = locationPageData(resolved.place, url.searchParams);
+  return data({ found: true as const, ...page }, { status: page.query.page > 1 && page.results.length === 0 ? 404 : 200 });
+}

@@ -1,5 +1,6 @@
 /** The location index (spec 2.7): search over names and codes, the three sorts, flags. */
 import { countOf, nounFor } from './grammar.ts';
+import { placePath } from './urls.ts';
 
 export interface PlaceCardData {
   readonly kind: 'state' | 'country';
@@ -8,6 +9,19 @@ export interface PlaceCardData {
   readonly slug: string;
   readonly questionCount: number;
   readonly attorneyCount: number;
+}
+
+/** Where /legal-help lists the countries. */
+export const COUNTRIES_ANCHOR = '/legal-help#international-countries';
+
+/** Home › Legal Help › (Countries ›) the place (spec 2.8): the page's breadcrumb and its BreadcrumbList. */
+export function placeTrail(place: Pick<PlaceCardData, 'kind' | 'name' | 'slug'>): { name: string; path: string }[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Legal Help', path: '/legal-help' },
+    ...(place.kind === 'country' ? [{ name: 'Countries', path: COUNTRIES_ANCHOR }] : []),
+    { name: place.name, path: placePath(place) },
+  ];
 }
 
 export const LOCATION_INDEX_SORTS = ['questions', 'attorneys', 'name'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionJsonLd } from './question-jsonld.ts';
-import { buildQuestionView, buildRelatedView, placePath, questionApiBody, relatedApiBody, type AnswerRecord, type QuestionRecord } from './question-view.ts';
+import { buildQuestionView, buildRelatedView, questionApiBody, questionPlacePath, relatedApiBody, type AnswerRecord, type QuestionRecord } from './question-view.ts';
 
 const question: QuestionRecord = {
   id: 42,
@@ -82,9 +82,9 @@ describe('buildQuestionView', () => {
   });
 
   it('links places to their location pages', () => {
-    expect(placePath('CA', 'US')).toBe('/legal-help/california');
-    expect(placePath(null, 'GB')).toBe('/legal-help/countries/united-kingdom');
-    expect(placePath(null, 'US')).toBeNull();
+    expect(questionPlacePath('CA', 'US')).toBe('/legal-help/california');
+    expect(questionPlacePath(null, 'GB')).toBe('/legal-help/countries/united-kingdom');
+    expect(questionPlacePath(null, 'US')).toBeNull();
   });
 });
 

@@ -25,7 +25,7 @@ import { categoryName } from './reference/categories.ts';
 import { countryName, findCountry, findState, stateName } from './reference/places.ts';
 import { categorySlug } from './slug.ts';
 import { cleanText } from './text.ts';
-import { attorneyPath, countryPath, questionPath, statePath } from './urls.ts';
+import { attorneyPath, placePath, questionPath } from './urls.ts';
 
 /** A question row as the data layer reads it. */
 export interface QuestionRecord {
@@ -158,11 +158,9 @@ export function placeName(state: string | null, country: string | null): string 
 }
 
 /** The location page of a question's place, when the place is a known state or country. */
-export function placePath(state: string | null, country: string | null): string | null {
+export function questionPlacePath(state: string | null, country: string | null): string | null {
   const place = state ? findState(state) : country && country !== 'US' ? findCountry(country) : undefined;
-  if (!place) return null;
-  const slug = categorySlug(place.name);
-  return place.kind === 'state' ? statePath({ slug }) : countryPath({ slug });
+  return place ? placePath({ kind: place.kind, slug: categorySlug(place.name) }) : null;
 }
 
 function attorneyView(record: AnswerRecord): AttorneyView | null {

@@ -46,6 +46,11 @@ export function countryPath(place: { readonly slug: string }): string {
   return `/legal-help/countries/${place.slug}`;
 }
 
+/** A state's or a country's page. */
+export function placePath(place: { readonly kind: 'state' | 'country'; readonly slug: string }): string {
+  return place.kind === 'state' ? statePath(place) : countryPath(place);
+}
+
 export function articlePath(article: { readonly slug: string }): string {
   return `/articles/${article.slug}`;
 }

@@ -3,7 +3,7 @@ import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/articles.$slug';
 import { ArticleBody } from '#app/components/articles/article-body.tsx';
 import { ArticleSidebar } from '#app/components/articles/article-sidebar.tsx';
-import { Breadcrumb } from '#app/components/articles/breadcrumb.tsx';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { findArticle } from '#app/data/articles.server.ts';
@@ -71,9 +71,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb
         items={[
-          { name: 'Home', to: '/' },
-          { name: 'Articles', to: '/articles' },
-          { name: article.category.title, to: articleCategoryPath(article.category) },
+          { name: 'Home', path: '/' },
+          { name: 'Articles', path: '/articles' },
+          { name: article.category.title, path: articleCategoryPath(article.category) },
           { name: article.title },
         ]}
       />

@@ -3,7 +3,7 @@ import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/articles.category.$categorySlug';
 import { ArticleCard } from '#app/components/articles/article-card.tsx';
 import { ArticlePager } from '#app/components/articles/article-pager.tsx';
-import { Breadcrumb } from '#app/components/articles/breadcrumb.tsx';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { NotFoundPage, StatusPage } from '#app/components/status-page.tsx';
 import { findArticleCategory } from '#app/data/article-categories.server.ts';
@@ -63,7 +63,7 @@ export default function ArticleCategoryPage({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumb
-        items={[{ name: 'Home', to: '/' }, { name: 'Articles', to: '/articles' }, { name: category.title }]}
+        items={[{ name: 'Home', path: '/' }, { name: 'Articles', path: '/articles' }, { name: category.title }]}
       />
       <header className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{category.title}</h1>

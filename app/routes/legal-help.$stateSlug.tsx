@@ -1,18 +1,13 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/legal-help.$stateSlug';
-import { COUNTRIES_ANCHOR, LocationDetail, LocationNotFound } from '#app/components/browse/location-detail.tsx';
-import { placePath } from '#app/components/browse/place-card.tsx';
+import { LocationDetail, LocationNotFound } from '#app/components/browse/location-detail.tsx';
+import { COUNTRIES_ANCHOR } from '#app/domain/location-index.ts';
 import { locationMeta } from '#app/components/browse/location-meta.ts';
-import { locationPageData, resolvePlace } from '#app/data/location-page.server.ts';
+import { loadLocationPage } from '#app/data/location-page.server.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   if (params.stateSlug === 'countries') throw redirect(COUNTRIES_ANCHOR, 301);
-  const resolved = resolvePlace('state', params.stateSlug);
-  if (!resolved) return data({ found: false as const }, { status: 404 });
-  if (!resolved.canonical) throw redirect(`${placePath(resolved.place)}${url.search}`, 301);
-  const page = locationPageData(resolved.place, url.searchParams);
-  return data({ found: true as const, ...page }, { status: page.query.page > 1 && page.results.length === 0 ? 404 : 200 });
+  return loadLocationPage('state', params.stateSlug, request);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

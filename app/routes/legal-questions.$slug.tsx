@@ -8,7 +8,7 @@ import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/questi
 import { RelatedQuestions } from '#app/components/question/related-questions.tsx';
 import { loadQuestionPage } from '#app/data/question-page.server.ts';
 import { questionCategoryCrumb, questionJsonLd } from '#app/domain/question-jsonld.ts';
-import { placePath } from '#app/domain/question-view.ts';
+import { questionPlacePath } from '#app/domain/question-view.ts';
 import { questionIdFromSlug } from '#app/domain/urls.ts';
 import { requestLog } from '#app/log.server.ts';
 
@@ -52,7 +52,7 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
         <QuestionArticle
           question={question}
           categoryHref={questionCategoryCrumb(question.categoryId)?.path ?? null}
-          placeHref={placePath(question.state, question.country)}
+          placeHref={questionPlacePath(question.state, question.country)}
         />
         <QuestionSidebar question={question} />
       </div>

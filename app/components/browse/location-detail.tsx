@@ -1,10 +1,10 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { Breadcrumb } from './breadcrumb.tsx';
 import { ListingControls } from './listing-controls.tsx';
-import { PlaceGlyph, placePath } from './place-card.tsx';
+import { PlaceGlyph } from './place-card.tsx';
 import { PopularTopics } from './popular-topics.tsx';
 import { QuestionResults, type ResultRow } from './question-results.tsx';
 import { StatusPage } from '#app/components/status-page.tsx';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { formatNumber } from '#app/domain/format.ts';
 import {
@@ -18,9 +18,9 @@ import {
   type LocationSort,
   type PracticeAreaFilter,
 } from '#app/domain/listing-options.ts';
-import { placeDescription, type PlaceCardData } from '#app/domain/location-index.ts';
+import { placeDescription, placeTrail, type PlaceCardData } from '#app/domain/location-index.ts';
 import { pagesWindow } from '#app/domain/pagination.ts';
-import { searchPath } from '#app/domain/urls.ts';
+import { placePath, searchPath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
 
 export interface LocationDetailProps {
@@ -31,8 +31,6 @@ export interface LocationDetailProps {
   readonly total: number;
   readonly pages: number;
 }
-
-export const COUNTRIES_ANCHOR = '/legal-help#international-countries';
 
 export function LocationNotFound() {
   return (
@@ -48,16 +46,10 @@ export function LocationNotFound() {
 export function LocationDetail({ place, topics, query, results, total, pages }: LocationDetailProps) {
   const path = placePath(place);
   const { from, to } = shownRange(query.page, LISTING_PAGE_SIZE, total);
-  const crumbs = [
-    { label: 'Home', to: '/' },
-    { label: 'Legal Help', to: '/legal-help' },
-    ...(place.kind === 'country' ? [{ label: 'Countries', to: COUNTRIES_ANCHOR }] : []),
-    { label: place.name },
-  ];
   const badge = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-medium';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumb items={crumbs} />
+      <Breadcrumb items={placeTrail(place)} />
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-start gap-4">
           <PlaceGlyph place={place} />

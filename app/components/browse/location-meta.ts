@@ -1,7 +1,7 @@
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { listingSearch } from '#app/domain/listing-options.ts';
-import { placeDescription, type PlaceCardData } from '#app/domain/location-index.ts';
-import { placePath } from './place-card.tsx';
+import { placeDescription, placeTrail, type PlaceCardData } from '#app/domain/location-index.ts';
+import { placePath } from '#app/domain/urls.ts';
 
 interface MatchLike {
   readonly id: string;
@@ -22,12 +22,7 @@ export function locationMeta(
     path: `${placePath(place)}${listingSearch(query)}`,
     keywords: [`${place.name} legal questions`, `${place.name} attorneys`, ...topics],
     jsonLd: [
-      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Legal Help', path: '/legal-help' },
-        ...(place.kind === 'country' ? [{ name: 'Countries', path: '/legal-help#international-countries' }] : []),
-        { name: place.name, path: placePath(place) },
-      ]),
+      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, placeTrail(place)),
     ],
   });
 }

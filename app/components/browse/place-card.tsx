@@ -1,6 +1,6 @@
 import { Link } from '#app/components/ui/link.tsx';
 import { flagEmoji, type PlaceCardData } from '#app/domain/location-index.ts';
-import { countryPath, statePath } from '#app/domain/urls.ts';
+import { placePath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
 
 /** A flag for a country; for a state a round badge with its postal code. */
@@ -16,10 +16,6 @@ export function PlaceGlyph({ place }: { place: Pick<PlaceCardData, 'kind' | 'cod
       {place.code}
     </span>
   );
-}
-
-export function placePath(place: Pick<PlaceCardData, 'kind' | 'slug'>): string {
-  return place.kind === 'state' ? statePath(place) : countryPath(place);
 }
 
 /** A state or country card: graphic, name, code, question and attorney counts. */
