@@ -11,7 +11,6 @@ import {
 } from '#app/search/query/parse.ts';
 import { ArchiveSpelling } from '#app/search/sqlite/spelling.server.ts';
 import { createLexicon, understandQuery } from '#app/search/understanding/understand.ts';
-import { loadSearchService, searchRequest } from '#tests/helpers/search-service.ts';
 import type { RelevanceQuery } from './relevance-set.ts';
 
 /**
@@ -115,15 +114,21 @@ function archiveSpeller(db: Database.Database): (word: string) => string | null 
 
 export const ENGINES: Record<string, EngineFactory> = {
   site: async ({ archive }) => {
-    const { search } = await loadSearchService(archive);
+    // The site's own search, through search's public surface, configured as the server is
+    // (every SEARCH_* setting from the environment); its archive is the corpus archive.
+    process.env.DATABASE_PATH = archive;
+    const { searchOnThisThread } = await import('#app/search/index.server.ts');
+    const { parseSearchParams } = await import('#app/search/index.ts');
     return {
       name: 'site',
-      description: "the site's search service (what /search and the APIs answer), uncached",
-      rank: (query, depth) =>
-        search(
-          { ...searchRequest(`q=${encodeURIComponent(query.query)}`), offset: 0, limit: depth },
-          { cache: false },
-        ).hits.map((h) => h.id),
+      description: "the site's search (app/search/index.server.ts, searchOnThisThread), uncached",
+      rank: (query, depth) => {
+        const parsed = parseSearchParams(new URLSearchParams({ q: query.query }));
+        if (!parsed.ok) throw new Error(`${query.id}: ${parsed.error}`);
+        return searchOnThisThread({ ...parsed.request, offset: 0, limit: depth }, { cache: false }).hits.map(
+          (h) => h.id,
+        );
+      },
     };
   },
   'fts5-and': plainFts5(
