@@ -36,4 +36,10 @@ describe('other URLs', () => {
     expect(searchPath({ q: 'dui', state: 'CA', category: 69, page: 3 })).toBe('/search?q=dui&state=CA&category=69&page=3');
     expect(searchPath({})).toBe('/search');
   });
+  it('writes a search request as its address, and the address parses back to the request', () => {
+    expect(searchPath({ q: 'a b', state: 'CA', category: 0, sort: 'newest', page: 2 })).toBe('/search?q=a+b&state=CA&category=0&sort=newest&page=2');
+    const request = { q: 'lease', state: null, category: null, fromDate: '2020-01-01', toDate: '2020-12-31', sort: 'relevance', page: 1 };
+    expect(searchPath(request)).toBe('/search?q=lease&from=2020-01-01&to=2020-12-31');
+    expect(searchPath({ q: 'all', state: 'all' })).toBe('/search?q=all');
+  });
 });

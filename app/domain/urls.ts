@@ -59,14 +59,32 @@ export function articleCategoryPath(category: { readonly slug: string }): string
   return `/articles/category/${category.slug}`;
 }
 
-/** /search with only the non-empty parameters, page only when above 1 (spec). */
-export function searchPath(params: { q?: string; state?: string; category?: string | number; page?: number; sort?: string }): string {
+/** What a search address holds: a search request's fields, or any of them (a filter of `all` or '' is none). */
+export interface SearchPathParams {
+  readonly q?: string;
+  readonly state?: string | null;
+  readonly category?: string | number | null;
+  /** Dates as given (YYYY-MM-DD). */
+  readonly fromDate?: string | null;
+  readonly toDate?: string | null;
+  readonly sort?: string;
+  readonly page?: number;
+}
+
+/** The address of a search: /search with only the non-empty parameters, page only when above 1 (spec). */
+export function searchPath(params: SearchPathParams): string {
   const query = new URLSearchParams();
-  if (params.q?.trim()) query.set('q', params.q.trim());
-  if (params.state && params.state !== 'all') query.set('state', params.state);
-  if (params.category !== undefined && params.category !== '' && params.category !== 'all') query.set('category', String(params.category));
-  if (params.sort && params.sort !== 'relevance') query.set('sort', params.sort);
-  if (params.page && params.page > 1) query.set('page', String(params.page));
+  const set = (name: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  };
+  const filter = (value: string | number | null | undefined) => (value === 'all' ? null : value);
+  set('q', params.q?.trim());
+  set('state', filter(params.state));
+  set('category', filter(params.category));
+  set('from', params.fromDate);
+  set('to', params.toDate);
+  if (params.sort !== 'relevance') set('sort', params.sort);
+  if (params.page && params.page > 1) set('page', params.page);
   const text = query.toString();
   return text ? `/search?${text}` : '/search';
 }

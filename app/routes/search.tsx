@@ -8,7 +8,8 @@ import { TrustBadges } from '#app/components/search/trust-badges.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
 import { runSearch } from '#app/search/index.server.ts';
-import { parseSearchPageParams, searchUrl } from '#app/search/index.ts';
+import { parseSearchPageParams } from '#app/search/index.ts';
+import { searchPath } from '#app/domain/urls.ts';
 
 export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
 
@@ -36,7 +37,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: q ? `${q.slice(0, 30)} – Search` : 'Search Legal Questions',
     description: 'Search a free archive of legal questions answered by attorneys, by state and practice area.',
-    path: searchUrl(data?.search ?? {}),
+    path: searchPath(data?.search ?? {}),
     noindex: Boolean(q),
   });
 }

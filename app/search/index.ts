@@ -9,7 +9,6 @@ export {
   parseSearchPageParams,
   parseSearchParams,
   searchCacheKey,
-  searchUrl,
   type SearchRequest,
 } from './request.ts';
 export { parseJsonSearchBody } from './json-body.ts';

@@ -3,7 +3,6 @@ import {
   parseSearchPageParams,
   parseSearchParams,
   searchCacheKey,
-  searchUrl,
   type SearchRequest,
 } from '#app/search/request.ts';
 
@@ -71,14 +70,7 @@ describe('parseSearchPageParams', () => {
   });
 });
 
-describe('searchUrl and cache key', () => {
-  it('writes only set parameters, page only above 1', () => {
-    expect(searchUrl({ q: 'divorce', page: 1 })).toBe('/search?q=divorce');
-    expect(searchUrl({ q: 'a b', state: 'CA', category: 0, sort: 'newest', page: 2 })).toBe(
-      '/search?q=a+b&state=CA&category=0&sort=newest&page=2',
-    );
-    expect(searchUrl({})).toBe('/search');
-  });
+describe('cache key', () => {
   it('normalizes the key', () => {
     expect(searchCacheKey(ok('q=The+Divorce&state=ca'))).toBe(searchCacheKey(ok('q=divorce&state=CA&category=all')));
     expect(searchCacheKey(ok('q=divorce'))).not.toBe(searchCacheKey(ok('q=divorce&page=2')));

@@ -166,17 +166,3 @@ export function searchCacheKey(request: SearchRequest, parsed: ParsedQuery = par
     request.limit ?? null,
   ]);
 }
-
-/** The address of a search: only non-empty parameters, page only when above 1 (spec). */
-export function searchUrl(request: Partial<SearchRequest>): string {
-  const query = new URLSearchParams();
-  if (request.q?.trim()) query.set('q', request.q.trim());
-  if (request.state) query.set('state', request.state);
-  if (request.category !== null && request.category !== undefined) query.set('category', String(request.category));
-  if (request.fromDate) query.set('from', request.fromDate);
-  if (request.toDate) query.set('to', request.toDate);
-  if (request.sort && request.sort !== 'relevance') query.set('sort', request.sort);
-  if (request.page && request.page > 1) query.set('page', String(request.page));
-  const text = query.toString();
-  return text ? `/search?${text}` : '/search';
-}

@@ -1,6 +1,7 @@
 import { Link } from '#app/components/ui/link.tsx';
 import { questionLabels, type QuestionSummary } from '#app/domain/question-summary.ts';
-import { POPULAR_TOPICS, SEARCH_TIPS, searchUrl } from '#app/search/index.ts';
+import { POPULAR_TOPICS, SEARCH_TIPS } from '#app/search/index.ts';
+import { searchPath } from '#app/domain/urls.ts';
 
 /** Shown when there is no query: Popular Legal Topics, Featured Questions, Search Tips. */
 export function DiscoveryPanel({ featured }: { featured: readonly QuestionSummary[] }) {
@@ -18,7 +19,7 @@ export function DiscoveryPanel({ featured }: { featured: readonly QuestionSummar
         <ul className="mt-3 flex flex-wrap gap-2">
           {POPULAR_TOPICS.map((topic) => (
             <li key={topic}>
-              <Link to={searchUrl({ q: topic })} className={chip}>
+              <Link to={searchPath({ q: topic })} className={chip}>
                 {topic}
               </Link>
             </li>
@@ -58,7 +59,7 @@ export function DiscoveryPanel({ featured }: { featured: readonly QuestionSummar
           {SEARCH_TIPS.map((tip) => (
             <li key={tip}>
               <Link
-                to={searchUrl({ q: tip })}
+                to={searchPath({ q: tip })}
                 className="text-sm font-medium text-brand-700 underline dark:text-brand-100"
               >
                 {tip}

@@ -4,7 +4,8 @@ import { Link } from '#app/components/ui/link.tsx';
 import { formatNumber } from '#app/domain/format.ts';
 import { CATEGORIES, categoryName } from '#app/domain/reference/categories.ts';
 import { US_STATES_AND_TERRITORIES, stateName } from '#app/domain/reference/places.ts';
-import { searchUrl, type SearchFacets, type SearchRequest } from '#app/search/index.ts';
+import { type SearchFacets, type SearchRequest } from '#app/search/index.ts';
+import { searchPath } from '#app/domain/urls.ts';
 
 const TOP = 6;
 
@@ -31,7 +32,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
     };
     const category = text('category');
     void navigate(
-      searchUrl({
+      searchPath({
         q: request.q,
         sort: request.sort,
         state: text('state'),
@@ -82,7 +83,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
                 key: f.value,
                 name: stateName(f.value) || f.value,
                 count: f.count,
-                href: searchUrl({ ...request, state: f.value, page: 1 }),
+                href: searchPath({ ...request, state: f.value, page: 1 }),
               }))}
             about={about}
             show={request.state === null}
@@ -114,7 +115,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
                 key: String(f.value),
                 name: categoryName(f.value),
                 count: f.count,
-                href: searchUrl({ ...request, category: f.value, page: 1 }),
+                href: searchPath({ ...request, category: f.value, page: 1 }),
               }))}
             about={about}
             show={request.category === null}
@@ -153,7 +154,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
       </Form>
       {filtered && (
         <Link
-          to={searchUrl({ q: request.q, sort: request.sort })}
+          to={searchPath({ q: request.q, sort: request.sort })}
           className="mt-4 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100"
         >
           Clear Filters

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { searchUrl, type SearchRequest } from '#app/search/index.ts';
+import { type SearchRequest } from '#app/search/index.ts';
+import { searchPath } from '#app/domain/urls.ts';
 
 /**
  * The search page's form: a GET form to /search (works without JavaScript). With
@@ -28,7 +29,7 @@ export function SearchForm({ request, loading }: { request: SearchRequest; loadi
       onSubmit={(event) => {
         // With JavaScript: the trimmed text, the filters and sort kept, page 1 (spec section 4).
         event.preventDefault();
-        if (!empty) void navigate(searchUrl({ ...request, q: text.trim(), page: 1 }));
+        if (!empty) void navigate(searchPath({ ...request, q: text.trim(), page: 1 }));
       }}
     >
       <label htmlFor="search-q" className="sr-only">

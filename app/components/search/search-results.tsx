@@ -2,10 +2,11 @@ import { Link } from '#app/components/ui/link.tsx';
 import { QuestionCard } from '#app/components/question-card.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { formatNumber } from '#app/domain/format.ts';
-import { hasMarks, MAX_SEARCH_PAGE, searchUrl, type SearchResult } from '#app/search/index.ts';
+import { hasMarks, MAX_SEARCH_PAGE, type SearchResult } from '#app/search/index.ts';
 import { pagesAroundCurrent, totalPages } from '#app/domain/pagination.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 import { countOf } from '#app/domain/grammar.ts';
+import { searchPath } from '#app/domain/urls.ts';
 
 export const NO_RESULTS = 'No results found';
 export const NO_RESULTS_HINT = 'Try adjusting your search terms or filters.';
@@ -22,7 +23,7 @@ export function SearchResults({ result }: { result: SearchResult }) {
         <p className="mt-2 text-slate-700 dark:text-slate-300">{NO_RESULTS_HINT}</p>
         {filtered && (
           <Link
-            to={searchUrl({ q: request.q, sort: request.sort })}
+            to={searchPath({ q: request.q, sort: request.sort })}
             className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white dark:bg-brand-600"
           >
             Reset filters
@@ -77,7 +78,7 @@ export function SearchResults({ result }: { result: SearchResult }) {
         current={result.page}
         last={last}
         items={pagesAroundCurrent(result.page, last)}
-        hrefFor={(page) => searchUrl({ ...request, page })}
+        hrefFor={(page) => searchPath({ ...request, page })}
         label="Search results pages"
       />
     </div>
@@ -93,7 +94,7 @@ function SortControl({ result }: { result: SearchResult }) {
       </span>
     ) : (
       <Link
-        to={searchUrl({ ...request, sort, page: 1 })}
+        to={searchPath({ ...request, sort, page: 1 })}
         className="rounded-md px-3 py-1 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         {label}
