@@ -1,6 +1,7 @@
 import type { Route } from './+types/api.search';
 import { runSearch } from '#app/search/index.server.ts';
 import { parseSearchParams, searchApiResponse } from '#app/search/index.ts';
+import { requestLog } from '#app/log.server.ts';
 
 /** GET /api/search?q=&state=&category=&from=&to=&sort=&page= (issue 3; 400 names a bad parameter). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { 'Cache-Control': 'public, max-age=300' },
     });
   } catch (error) {
-    console.error('search failed', error);
+    requestLog(request).error({ err: error }, 'search failed');
     return Response.json({ error: 'Search failed' }, { status: 500 });
   }
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/json.search';
 import { getConfig } from '#app/config.server.ts';
 import { runSearch } from '#app/search/index.server.ts';
 import { jsonSearchResponse, parseJsonSearchBody } from '#app/search/index.ts';
+import { requestLog } from '#app/log.server.ts';
 
 /**
  * POST /json/search: the original search service's call (spec section 7), answered from
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return Response.json(jsonSearchResponse(await runSearch(context, parsed.request)));
   } catch (error) {
-    console.error('search failed', error);
+    requestLog(request).error({ err: error }, 'search failed');
     return Response.json({ error: 'Search failed' }, { status: 500 });
   }
 }

@@ -10,6 +10,7 @@ import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
 import { runSearch } from '#app/search/index.server.ts';
 import { parseSearchPageParams } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
+import { requestLog } from '#app/log.server.ts';
 
 export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
 
@@ -26,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { search, ignored, result: await runSearch(context, search), failed: false, featured: [] };
   } catch (error) {
-    console.error(`Search failed 500`, error);
     // 503: the page shows the spec's message, and neither the server's page cache nor a CDN keeps it.
+    requestLog(request).error({ err: error, status: 503 }, 'search failed');
     return data({ search, ignored, result: null, failed: true, featured: [] }, { status: 503 });
   }
 }

@@ -52,6 +52,19 @@ describe('when the search fails', () => {
     expect(api.status).toBe(500);
     expect(await api.json()).toEqual({ error: 'Search failed' });
   });
+
+  it('logs each failure once through the server logger with its request id and the status it answered', async () => {
+    const page = await fetch(`${broken.url}/search?q=zorblax&page=2`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = broken
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${page.headers.get('x-request-id')}"`) && line.includes('search failed'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([expect.objectContaining({ level: 50, status: 503, msg: 'search failed', err: expect.objectContaining({ message: expect.any(String) }) })]);
+    expect(broken.output()).not.toMatch(/Search failed 500/);
+  });
 });
 
 const get = async (path: string) => {
