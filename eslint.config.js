@@ -29,6 +29,8 @@ const layering = {
           message: "the archive and its SQL are the SQLite engine's (app/search/sqlite/); the query layer stays engine-neutral.",
         })),
         { target: './app/domain', from: './server' },
+        { target: './app/http', from: './app', except: ['./http', './domain'], message: 'app/http holds the HTTP rules (caching, page cache routes, rate limits): it imports only app/domain.' },
+        { target: './app/http', from: './server' },
         { target: './app/data', from: './app/routes', message: 'data must not depend on routes.' },
         { target: './app/data', from: './app/components', message: 'data must not depend on components.' },
         { target: './app/components', from: './app/data', message: 'components receive data as props; loaders fetch it.' },

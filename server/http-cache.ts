@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { CACHE_CONTROL, cacheKindOf, etagMatches, strongEtag } from '#app/domain/http-cache.ts';
+import { CACHE_CONTROL, cacheKindOf, etagMatches, strongEtag } from '#app/http/http-cache.ts';
 import { cutAtNonce } from './gzip-parts.ts';
 import { cspNonce } from './security-headers.ts';
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { recordRateLimited } from '#app/data/metrics.server.ts';
-import { RateLimiter } from '#app/domain/rate-limit.ts';
+import { RateLimiter } from '#app/http/rate-limit.ts';
 
 export interface RateLimits {
   search: number;

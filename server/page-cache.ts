@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { recordCacheLookup, setPageCacheSizeSource } from '#app/data/metrics.server.ts';
-import { isCacheableContentType, isCacheablePageRequest } from '#app/domain/page-cache.ts';
+import { isCacheableContentType, isCacheablePageRequest } from '#app/http/page-cache.ts';
 import { cutAtNonce, deflatePartsAsync, gzipWith, plainWith, type DeflatedParts } from './gzip-parts.ts';
 import { toBuffer, type Chunk } from './http-cache.ts';
 import { logger } from './logger.ts';

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { SearchRunner } from '#app/search/index.server.ts';
-import { isCacheableContentType } from '#app/domain/page-cache.ts';
+import { isCacheableContentType } from '#app/http/page-cache.ts';
 import { searchCacheKey, type SearchRequest, type SearchResult } from '#app/search/index.ts';
 import { cutAtNonce, deflateParts, type DeflatedParts } from './gzip-parts.ts';
 import { bodyEtag } from './http-cache.ts';

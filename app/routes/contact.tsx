@@ -15,7 +15,7 @@ import {
   HONEYPOT_FIELD,
   validateContact,
 } from '#app/domain/contact.ts';
-import { SlidingLogLimiter } from '#app/domain/rate-limit.ts';
+import { SlidingLogLimiter } from '#app/http/rate-limit.ts';
 import { requestLog } from '#app/log.server.ts';
 
 let limiter: SlidingLogLimiter | undefined;

@@ -1,6 +1,6 @@
 import { getConfig } from '#app/config.server.ts';
 import { archiveInfo } from '#app/data/archive.server.ts';
-import { archiveTextResponse } from '#app/domain/http-cache.ts';
+import { archiveTextResponse } from '#app/http/http-cache.ts';
 import { robotsTxt } from '#app/domain/sitemap.ts';
 import type { Route } from './+types/robots[.]txt';
 

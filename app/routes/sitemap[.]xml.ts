@@ -1,7 +1,7 @@
 import { getConfig } from '#app/config.server.ts';
 import { archiveInfo } from '#app/data/archive.server.ts';
 import { sitemapFiles } from '#app/data/sitemap.server.ts';
-import { archiveTextResponse } from '#app/domain/http-cache.ts';
+import { archiveTextResponse } from '#app/http/http-cache.ts';
 import { sitemapFileName, sitemapIndexXml } from '#app/domain/sitemap.ts';
 import type { Route } from './+types/sitemap[.]xml';
 

@@ -16,7 +16,7 @@ describe('sourceClosure (what the bench archive fingerprint hashes)', () => {
   });
 
   it('leaves out code the import never loads, and tests', () => {
-    expect(closure).not.toContain('app/domain/page-cache.ts');
+    expect(closure).not.toContain('app/http/page-cache.ts');
     expect(closure.some((file) => file.startsWith('app/components/') || file.startsWith('server/'))).toBe(false);
     expect(closure.some((file) => file.endsWith('.test.ts'))).toBe(false);
   });
