@@ -3,7 +3,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import type { AnswerRecord, AttorneyRecord, QuestionRecord } from '#app/domain/import-records.ts';
+import type { AnswerRecord, AttorneyRecord, QuestionRecord } from '#scripts/import/records.ts';
 
 /**
  * The real external corpus of 3,175 Avvo bankruptcy questions (its SOURCE.md says where it

@@ -2,7 +2,7 @@
  * npm run import -- <dir|file>... [--out path] [--skip-invalid]
  * Exit codes: 0 imported, 1 import failed (bad lines or an error), 2 usage error.
  */
-import { IMPORT_KINDS } from '#app/domain/import-records.ts';
+import { IMPORT_KINDS } from '#scripts/import/records.ts';
 import { activeBuildFiles, removeBuild } from './archive-file.ts';
 import { parseCliArgs, USAGE, UsageError, type CliArgs } from './cli-args.ts';
 import { createProgressReporter, formatDuration } from './cli-progress.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { IMPORT_KINDS, type ImportKind } from '#app/domain/import-records.ts';
+import { IMPORT_KINDS, type ImportKind } from '#scripts/import/records.ts';
 import { activeBuildFiles, buildingPathFor, publishBuild, removeBuild, removeStaleBuilds } from './archive-file.ts';
 import { finishBuildDatabase, openBuildDatabase, writeBuildMeta } from './build-database.ts';
 import { deferSecondaryIndexes } from './deferred-indexes.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMPORT_KINDS, importKindOfFile, type ImportKind } from '#app/domain/import-records.ts';
+import { IMPORT_KINDS, importKindOfFile, type ImportKind } from '#scripts/import/records.ts';
 import { ImportUsageError } from './types.ts';
 
 export interface InputFile {

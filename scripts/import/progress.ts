@@ -1,4 +1,4 @@
-import type { ImportKind } from '#app/domain/import-records.ts';
+import type { ImportKind } from '#scripts/import/records.ts';
 import type { ImportProgress } from './types.ts';
 
 const EMIT_EVERY_MS = 250;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
-import type { ImportKind } from '#app/domain/import-records.ts';
+import type { ImportKind } from '#scripts/import/records.ts';
 import type { InputFile } from './input-files.ts';
 import { LineSource } from './line-source.ts';
 import type { ProgressTracker } from './progress.ts';

@@ -1,4 +1,4 @@
-import type { ImportKind } from '#app/domain/import-records.ts';
+import type { ImportKind } from '#scripts/import/records.ts';
 
 /** One rejected input line: where it is and why, in words a data owner can act on. */
 export interface BadLine {

@@ -1,4 +1,4 @@
-import type { AttorneyRecord } from '#app/domain/import-records.ts';
+import type { AttorneyRecord } from '#scripts/import/records.ts';
 import { PRACTICE_AREAS } from '#app/domain/reference/practice-areas.ts';
 import { WeightedPicker, type Rng } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { AttorneyRecord } from '#app/domain/import-records.ts';
+import type { AttorneyRecord } from '#scripts/import/records.ts';
 import { AnswererPool } from './answerers.ts';
 import { attorneyCountFor, generateAttorneys } from './attorneys.ts';
 import { QuestionComposer } from './questions.ts';

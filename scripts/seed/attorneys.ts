@@ -1,4 +1,4 @@
-import type { AttorneyRecord } from '#app/domain/import-records.ts';
+import type { AttorneyRecord } from '#scripts/import/records.ts';
 import { PRACTICE_AREAS } from '#app/domain/reference/practice-areas.ts';
 import { categorySlug } from '#app/domain/slug.ts';
 import { CATEGORY_BANKS } from './banks/index.ts';

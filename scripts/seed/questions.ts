@@ -1,4 +1,4 @@
-import type { AnswerRecord, QuestionRecord } from '#app/domain/import-records.ts';
+import type { AnswerRecord, QuestionRecord } from '#scripts/import/records.ts';
 import { countryName, stateName } from '#app/domain/reference/places.ts';
 import type { AnswererPool } from './answerers.ts';
 import { composeAnswer } from './answer-text.ts';

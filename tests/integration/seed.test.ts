@@ -11,7 +11,7 @@ import {
   type ArticleRecord,
   type AttorneyRecord,
   type QuestionRecord,
-} from '#app/domain/import-records.ts';
+} from '#scripts/import/records.ts';
 import { CATEGORIES } from '#app/domain/reference/categories.ts';
 import { PRACTICE_AREAS } from '#app/domain/reference/practice-areas.ts';
 import { decodeEntities } from '#app/domain/text.ts';

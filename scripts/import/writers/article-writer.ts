@@ -1,4 +1,4 @@
-import { articleCategoryRecord, articleRecord } from '#app/domain/import-records.ts';
+import { articleCategoryRecord, articleRecord } from '#scripts/import/records.ts';
 import { isoToEpochSeconds } from '../dates.ts';
 import { sanitizeArticleHtml } from '../sanitize-article.ts';
 import { parseWith, type LineWriter, type WriterContext } from './context.ts';

@@ -1,4 +1,4 @@
-import { attorneyRecord, type AttorneyRecord } from '#app/domain/import-records.ts';
+import { attorneyRecord, type AttorneyRecord } from '#scripts/import/records.ts';
 import { categorySlug } from '#app/domain/slug.ts';
 import { cleanTextFast } from '../fast-text.ts';
 import { parseWith, toFlag, type LineWriter, type WriterContext } from './context.ts';

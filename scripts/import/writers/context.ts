@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { describeIssues } from '#app/domain/import-records.ts';
+import { describeIssues } from '#scripts/import/records.ts';
 import type { z } from 'zod';
 
 /** State shared by the writers: what earlier kinds imported, for the cross checks of later ones. */

@@ -1,4 +1,4 @@
-import { questionRecord, type QuestionRecord } from '#app/domain/import-records.ts';
+import { questionRecord, type QuestionRecord } from '#scripts/import/records.ts';
 import { questionSlug } from '#app/domain/slug.ts';
 import { cleanTextFast, shortTextFast } from '../fast-text.ts';
 import { isoToEpochSeconds } from '../dates.ts';

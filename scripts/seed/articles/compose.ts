@@ -1,4 +1,4 @@
-import type { ArticleCategoryRecord, ArticleRecord } from '#app/domain/import-records.ts';
+import type { ArticleCategoryRecord, ArticleRecord } from '#scripts/import/records.ts';
 import { categorySlug } from '#app/domain/slug.ts';
 import { isoSeconds } from '../dates.ts';
 import type { Rng } from '../random.ts';
