@@ -7,7 +7,7 @@ import {
   samplesFromUrls,
   type CatalogRoute,
   type ParamSamples,
-} from '#app/domain/route-catalog.ts';
+} from '#scripts/bench/route-catalog.ts';
 import { startServer, type TestServer } from '#tests/helpers/server.ts';
 import { ensureBundle } from '../lib/bundle.ts';
 import { ensureBenchArchive } from './archive.ts';

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examplePath, ROUTE_CATALOG, samplesFromUrls, type ParamSamples } from '#app/domain/route-catalog.ts';
+import { examplePath, ROUTE_CATALOG, samplesFromUrls, type ParamSamples } from '#scripts/bench/route-catalog.ts';
 import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Accessibility sweep over every page route of the catalog (app/domain/route-catalog.ts)
+ * Accessibility sweep over every page route of the catalog (scripts/bench/route-catalog.ts)
  * with examples from the fixture's sitemap: axe finds no WCAG 2.2 A/AA violation, and the
  * page can be used by keyboard alone (focus moves forward and back through visible
  * elements, the skip link comes first, nothing traps focus). Routes not built yet (404)

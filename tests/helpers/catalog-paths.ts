@@ -1,4 +1,4 @@
-import { ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#app/domain/route-catalog.ts';
+import { ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#scripts/bench/route-catalog.ts';
 
 /** Example parameter values from a running server's own sitemap (its index and every file it lists). */
 export async function serverSamples(baseUrl: string, perSource = 20): Promise<ParamSamples> {

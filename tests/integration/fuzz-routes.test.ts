@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#app/domain/route-catalog.ts';
+import { ROUTE_CATALOG, samplesFromUrls, type CatalogRoute, type ParamSamples } from '#scripts/bench/route-catalog.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Generated requests over every route of the catalog (app/domain/route-catalog.ts) and
+ * Generated requests over every route of the catalog (scripts/bench/route-catalog.ts) and
  * each query parameter it accepts, with valid, hostile and oversized values, malformed
  * JSON and form bodies: the real server must never answer 5xx, never take a second, and
  * never show a stack trace, a server path or a secret.

@@ -1,6 +1,6 @@
-import { CATEGORIES } from './reference/categories.ts';
-import { COUNTRIES, US_STATES } from './reference/places.ts';
-import { questionIdFromSlug } from './urls.ts';
+import { CATEGORIES } from '#app/domain/reference/categories.ts';
+import { COUNTRIES, US_STATES } from '#app/domain/reference/places.ts';
+import { questionIdFromSlug } from '#app/domain/urls.ts';
 
 /**
  * Every public route of the site (spec route tables and calls, issues 3-9), with where
