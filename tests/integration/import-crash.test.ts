@@ -35,8 +35,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** Starts the import and SIGKILLs it as soon as it reports progress on the questions. */
-function killMidImport(out: string): Promise<{ signal: NodeJS.Signals | null; output: string }> {
+/** Starts the import and sends it `signal` as soon as it reports progress on the questions. */
+function killMidImport(out: string, signal: NodeJS.Signals = 'SIGKILL'): Promise<{ signal: NodeJS.Signals | null; code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...cli, bigInput, '--out', out], {
       cwd: repoRoot,
@@ -45,12 +45,12 @@ function killMidImport(out: string): Promise<{ signal: NodeJS.Signals | null; ou
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/questions: [\d,]+ lines/.test(output)) child.kill('SIGKILL');
+      if (/questions: [\d,]+ lines/.test(output) && child.exitCode === null && !child.killed) child.kill(signal);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', reject);
-    child.on('exit', (_code, signal) => resolve({ signal, output }));
+    child.on('exit', (code, exitSignal) => resolve({ signal: exitSignal, code, output }));
   });
 }
 
@@ -76,5 +76,35 @@ describe('an import killed with SIGKILL', () => {
     expect(next.stderr).toMatch(/removed archive\.db\.building-\d+-[0-9a-f]+, left by an interrupted import/);
     expect(fs.readdirSync(path.dirname(archive))).toEqual(['archive.db']);
     expect(fs.readFileSync(archive).equals(before)).toBe(false);
+  });
+});
+
+describe('an import interrupted with SIGINT or SIGTERM', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)('%s: removes its own temp files, leaves the archive as it was and exits 130', async (signal) => {
+    const archive = path.join(work, `interrupted-${signal}`, 'archive.db');
+    fs.mkdirSync(path.dirname(archive));
+    fs.copyFileSync(await buildFixtureArchive('tests/fixtures/import-good'), archive);
+    const before = fs.readFileSync(archive);
+    const interrupted = await killMidImport(archive, signal);
+    expect(interrupted.code, interrupted.output).toBe(130);
+    expect(interrupted.output).toContain(`interrupted (${signal})`);
+    expect(fs.readdirSync(path.dirname(archive))).toEqual(['archive.db']);
+    expect(fs.readFileSync(archive).equals(before)).toBe(true);
+  });
+});
+
+describe('temp files of other imports', () => {
+  it("a new import removes those of importers no longer running and keeps a running one's", async () => {
+    const dir = path.join(work, 'others');
+    fs.mkdirSync(dir);
+    const archive = path.join(dir, 'archive.db');
+    // A pid no process has (above the kernel's pid_max), and this test's own, which is running.
+    const gone = ['archive.db.building-4999999-abc123', 'archive.db.building-4999999-abc123-journal'];
+    const running = `archive.db.building-${process.pid}-def456`;
+    for (const name of [...gone, running]) fs.writeFileSync(path.join(dir, name), 'half-built');
+    const next = spawnSync(process.execPath, [...cli, 'tests/fixtures/import-good', '--out', archive], { cwd: repoRoot, encoding: 'utf8' });
+    expect(next.status, next.stderr).toBe(0);
+    expect(fs.readdirSync(dir).sort()).toEqual(['archive.db', running]);
+    for (const name of gone) expect(next.stderr).toContain(`removed ${name}, left by an interrupted import`);
   });
 });
