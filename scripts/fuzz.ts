@@ -1,0 +1,49 @@
+/**
+ * npm run fuzz [-- <requests>]: the long run of the raw-socket fuzzer (tests/helpers/raw-fuzz.ts)
+ * against the production server with its defaults (render threads on) behind one trusted
+ * proxy hop, on the demo-small fixture archive: 100,000 requests unless told otherwise,
+ * health checked after every 1,000, then the status histogram. Exit 1 on any 5xx but 503,
+ * a connection left hanging, or an unhealthy server. Run it inside `flock /work/bench.lock`
+ * on a shared machine; record the result in docs/operations.md.
+ */
+import { catalogGetPaths, serverSamples } from '#tests/helpers/catalog-paths.ts';
+import { buildFixtureArchive } from '#tests/helpers/fixture-archive.ts';
+import { emptyTally, formatHistogram, fuzzBatch, healthProblems, randomSource } from '#tests/helpers/raw-fuzz.ts';
+import { startServer } from '#tests/helpers/server.ts';
+import { ensureBundle } from './lib/bundle.ts';
+
+const total = Number(process.argv[2] ?? 100_000);
+const seed = Number(process.env.FUZZ_SEED ?? 1515);
+const BATCH = 1_000;
+
+ensureBundle();
+const high = '100000000';
+const server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small'), {
+  TRUST_PROXY: '1',
+  RATE_LIMIT_SEARCH: high,
+  RATE_LIMIT_API: high,
+  RATE_LIMIT_CONTACT: high,
+  INBOX_PATH: `/tmp/fuzz-inbox-${process.pid}.db`,
+});
+let failed: string[] = [];
+const started = performance.now();
+const tally = emptyTally();
+try {
+  const paths = catalogGetPaths(await serverSamples(server.url)).map((entry) => entry.path);
+  const random = randomSource(seed);
+  const port = Number(new URL(server.url).port);
+  while (tally.requests < total && failed.length === 0) {
+    await fuzzBatch(port, random, paths, Math.min(BATCH, total - tally.requests), tally);
+    failed = [...tally.problems, ...(await healthProblems(server))];
+    if (tally.requests % 10_000 < BATCH) process.stderr.write(`fuzz: ${tally.requests} requests\n`);
+  }
+} finally {
+  await server.stop();
+}
+const seconds = (performance.now() - started) / 1000;
+console.log(`raw fuzz, seed ${seed}: ${tally.requests} requests on ${tally.connections} connections in ${seconds.toFixed(0)} s`);
+console.log(formatHistogram(tally));
+if (failed.length > 0) {
+  console.error(`\n${failed.length} problem(s):\n${failed.slice(0, 20).join('\n')}`);
+  process.exitCode = 1;
+} else console.log('no 5xx but 503, no hung connection, healthy after every batch');
