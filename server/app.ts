@@ -83,10 +83,10 @@ export function createApp({
   app.use(lifecycle.closeConnectionsWhenDraining());
   app.use(requestId());
   app.use(observe(label));
+  app.use(securityHeaders({ contentSecurityPolicy: !dev })); // on every answer, refusals too
   app.use(rejectMalformedRequests());
   const actions = typeof build === 'function' ? undefined : actionRouteLabels(build);
   app.use(methodGate((req) => !actions || actions.has(label(req.path)) || CSP_REPORT_PATH.test(req.path)));
-  app.use(securityHeaders({ contentSecurityPolicy: !dev }));
   app.use(
     rateLimits(
       {

@@ -57,6 +57,7 @@ describe.each([
         if (answer.status !== c.status) failures.push(`${route} ${path} ${c.name}: ${answer.status} (${answer.ended}) ${answer.body.slice(0, 120)}`);
         if (c.status === 405 && answer.headers.allow !== 'GET, HEAD' && answer.headers.allow !== 'GET, HEAD, POST') failures.push(`${path} TRACE: Allow ${answer.headers.allow}`);
         if (/\bat .+\(|node_modules|\.tsx?:\d+/.test(answer.body)) failures.push(`${path} ${c.name}: stack trace in the body`);
+        if (answer.headers['x-content-type-options'] !== 'nosniff') failures.push(`${path} ${c.name}: no security headers`);
       }
       expect(server.process.exitCode, `the server exited after ${path}`).toBeNull();
     }
