@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  *
  * Search is one module (docs/search.md): from outside app/search/ only its public surface,
  * app/search/index.ts (and index.server.ts for running a search; never in components, which
- * reach the browser) may be imported; app/domain/config.ts composes app/search/config.ts.
+ * reach the browser) may be imported; app/config/schema.ts composes app/search/config.ts.
  * Inside it, only the SQLite engine (app/search/sqlite/) and the server half reach the archive.
  */
 const OUTSIDE_SEARCH = ['./app/routes/**', './app/components/**', './app/data/**', './app/root.tsx', './app/entry.server.tsx', './server/!(search-worker).ts'];
@@ -18,7 +18,8 @@ const layering = {
     'error',
     {
       zones: [
-        { target: './app/domain', from: './app', except: ['./domain', './search/config.ts'], message: 'app/domain is pure: it imports nothing else of the app (but the search section of the config).' },
+        { target: './app/domain', from: './app', except: ['./domain'], message: 'app/domain is pure: it imports nothing else of the app.' },
+        { target: './app/config/schema.ts', from: './app', except: ['./config', './search/config.ts'], message: 'the config schema composes the search section only.' },
         { target: OUTSIDE_SEARCH, from: './app/search', except: ['./index.ts', './index.server.ts'], message: 'Search is used through app/search/index.ts (index.server.ts to run one) only.' },
         // A search thread loads the search without React Router (it starts faster).
         { target: './server/search-worker.ts', from: './app/search', except: ['./index.ts', './thread.server.ts'], message: 'A search thread uses app/search/thread.server.ts (and index.ts) only.' },

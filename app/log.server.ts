@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { isRouteErrorResponse } from 'react-router';
-import { configuredLogLevel } from './config.server.ts';
+import { configuredLogLevel } from './config/get-config.server.ts';
 
 /**
  * The one logger: JSON lines on stdout, LOG_LEVEL choosing how much. The server

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { getConfig } from './config.server.ts';
+import { getConfig } from './config/get-config.server.ts';
 import { archiveDamage } from './data/archive.server.ts';
 import { getHomeFigures } from './data/homepage.server.ts';
 import { archiveUnavailableResponse } from './domain/archive-errors.ts';

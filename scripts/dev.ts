@@ -1,6 +1,6 @@
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
-import { getConfig } from '#app/config.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import { createApp } from '#server/app.ts';
 
 /** `npm run dev`: the same Express app with Vite's dev middleware and live reload. */

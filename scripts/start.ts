@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expectedSchemaVersion } from '#app/data/archive.server.ts';
-import { parseConfig } from '#app/domain/config.ts';
+import { parseConfig } from '#app/config/schema.ts';
 import { bundleIsStale, ensureBundle } from './lib/bundle.ts';
 
 /**

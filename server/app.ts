@@ -9,7 +9,7 @@ import { ARCHIVE_DAMAGED_LOG, ARCHIVE_RETRY_AFTER_SECONDS, ARCHIVE_UNAVAILABLE_M
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { recordRender, recordRequest } from '#app/data/metrics.server.ts';
 import type { SearchRunner } from '#app/search/index.server.ts';
-import type { Config, TrustProxy } from '#app/domain/config.ts';
+import type { Config, TrustProxy } from '#app/config/schema.ts';
 import { answerWhileArchiveDamaged } from './archive-watch.ts';
 import { Lifecycle, operationsRouter } from './health.ts';
 import { httpCache } from './http-cache.ts';
@@ -28,7 +28,7 @@ export interface AppOptions {
   /** Express's "trust proxy" (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. */
   trustProxy?: TrustProxy;
   extraMiddleware?: express.RequestHandler[];
-  /** Rate limits (requests per client per window); the defaults of app/domain/config.ts when absent. */
+  /** Rate limits (requests per client per window); the defaults of app/config/schema.ts when absent. */
   limits?: Pick<Config, 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_API' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_WINDOW_SECONDS'>;
   lifecycle?: Lifecycle;
   /** METRICS_TOKEN: when set, /metrics and /readyz's details need it (server/health.ts). */

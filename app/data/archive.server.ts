@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { getConfig } from '#app/config.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import { isArchiveReadError } from '#app/domain/archive-errors.ts';
 
 export type Archive = Database.Database;

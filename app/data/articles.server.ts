@@ -1,4 +1,4 @@
-import { getConfig } from '#app/config.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import { articleAuthor, articleReadingTime, editorialTeam, parseKeyTopics } from '#app/domain/article-display.ts';
 import { articleSearchExpression, type ArticleListParams } from '#app/domain/article-listing.ts';
 import { sanitizeArticleHtml } from '#app/domain/sanitize-html.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { getConfig } from '#app/config.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import type { ContactMessage } from '#app/domain/contact.ts';
 
 /**

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/contact';
 import { pageMeta } from '#app/components/page-meta.ts';
-import { getConfig } from '#app/config.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import { ContactForm, type ContactResult } from '#app/components/static/contact-form.tsx';
 import { InfoPanel, StaticPage } from '#app/components/static/static-page.tsx';
 import { storeMessage } from '#app/data/inbox.server.ts';

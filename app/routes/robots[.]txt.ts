@@ -1,4 +1,4 @@
-import { getConfig } from '#app/config.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import { archiveInfo } from '#app/data/archive.server.ts';
 import { archiveTextResponse } from '#app/http/http-cache.ts';
 import { robotsTxt } from '#app/domain/sitemap.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '#app/domain/config.ts';
+import { parseConfig } from '#app/config/schema.ts';
 import { defaultSearchSettings, searchSettings } from './config.ts';
 
 describe('the search section of the configuration', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The search section of the app's configuration (composed into the schema of
- * app/domain/config.ts, parsed once at boot): every SEARCH_* variable, with its default.
+ * app/config/schema.ts, parsed once at boot): every SEARCH_* variable, with its default.
  * `searchSettings` turns the parsed values into the settings object the search service and
  * its engine are created with (tests and benchmarks create their own).
  */

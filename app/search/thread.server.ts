@@ -1,4 +1,4 @@
-import { getConfig } from '#app/config.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import { archiveInfo } from '#app/data/archive.server.ts';
 import { searchSettings } from './config.ts';
 import type { SearchRequest } from './request.ts';

@@ -34,7 +34,7 @@ function readQueries(): Query[] {
 
 async function loadSearch(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { parseConfig } = await import('#app/domain/config.ts');
+  const { parseConfig } = await import('#app/config/schema.ts');
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { searchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');

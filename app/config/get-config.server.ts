@@ -1,4 +1,4 @@
-import { parseConfig, type Config, type ConfigResult } from '#app/domain/config.ts';
+import { parseConfig, type Config, type ConfigResult } from '#app/config/schema.ts';
 
 let parsed: ConfigResult | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config.ts';
+import { parseConfig } from './schema.ts';
 
 describe('parseConfig', () => {
   it('gives the documented defaults', () => {
