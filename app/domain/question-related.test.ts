@@ -29,6 +29,25 @@ describe('RelatedIndex', () => {
     expect(related[3]).toEqual([1]);
   });
 
+  it('never lists the question\'s own title, nor one title twice', () => {
+    const index = new RelatedIndex();
+    const rows: [number, string, number, string][] = [
+      [10, 'CA', 1, 'Custody relocation to Oregon'],
+      [10, 'CA', 2, 'Custody relocation to Oregon'],
+      [10, 'CA', 3, 'Custody relocation to Nevada'],
+      [10, 'CA', 4, 'Custody relocation to Nevada'],
+      [10, 'CA', 5, 'Custody relocation after divorce'],
+    ];
+    for (const [category, place, postedAt, title] of rows) index.add(category, place, postedAt, titleTerms(title), title);
+    const related = index.compute({ perQuestion: 3, termsPerQuestion: 6, window: 10 });
+    // 1 has the question's title; 2 and 3 share one, and 2 is nearer in time.
+    expect(related[0]).toEqual([2, 4]);
+    for (const [q, list] of related.entries()) {
+      const titles = [q, ...list].map((i) => rows[i]![3]);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
   it('requires two shared words from another category, and returns nothing without shared words', () => {
     const related = build([
       [1, 'CA', 1, 'Slip and fall in grocery store'],

@@ -59,6 +59,8 @@ export class RelatedIndex {
   private places: number[] = [];
   private readonly placeIds = new Map<string, number>();
   private postedAt: number[] = [];
+  /** A hash of each question's title: related questions never repeat a title. */
+  private titleHashes: number[] = [];
   private termStarts: number[] = [0];
   private terms: number[] = [];
 
@@ -67,7 +69,9 @@ export class RelatedIndex {
   }
 
   /** Adds the next question; returns its index. */
-  add(category: number, place: string, postedAt: number, words: readonly string[]): number {
+  add(category: number, place: string, postedAt: number, words: readonly string[], title = ''): number {
+    // Without a title a question is its own: a negative number no hash can equal.
+    this.titleHashes.push(title ? titleHash(title) : -1 - this.categories.length);
     let placeId = this.placeIds.get(place);
     if (placeId === undefined) this.placeIds.set(place, (placeId = this.placeIds.size));
     this.categories.push(category);
@@ -91,7 +95,8 @@ export class RelatedIndex {
    * The indices of each question's related questions, best first. A candidate must share
    * a word with the question, and two words when it is from another category. Score: the
    * shared words' IDF, plus 1.5 for the same category and 0.5 for the same place; ties go to
-   * the nearer date, then the earlier index.
+   * the nearer date, then the earlier index. A candidate with the question's own title, or
+   * the title of a better candidate, is left out (a list of one title repeated helps nobody).
    */
   compute(options: RelatedOptions = RELATED_DEFAULTS, onRow?: (q: number, related: number[]) => void): number[][] {
     const n = this.size;
@@ -158,11 +163,28 @@ export class RelatedIndex {
       const category = this.categories[q]!;
       const place = this.places[q]!;
       const postedAt = this.postedAt[q]!;
+      const titles = this.titleHashes;
       for (const c of touched) {
         const sameCategory = this.categories[c] === category;
-        if (sameCategory || shared[c]! >= 2) {
+        if ((sameCategory || shared[c]! >= 2) && titles[c] !== titles[q]) {
           const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === place ? 0.5 : 0);
           const gap = Math.abs(this.postedAt[c]! - postedAt);
+          let twin = -1;
+          for (let i = 0; i < found; i++) if (titles[topC[i]!] === titles[c]) twin = i;
+          if (twin >= 0) {
+            if (!better(s, gap, c, twin)) {
+              score[c] = 0;
+              shared[c] = 0;
+              continue;
+            }
+            // The better twin takes the place of the worse one.
+            for (let i = twin; i < found - 1; i++) {
+              topC[i] = topC[i + 1]!;
+              topS[i] = topS[i + 1]!;
+              topGap[i] = topGap[i + 1]!;
+            }
+            found--;
+          }
           if (found < K || better(s, gap, c, K - 1)) {
             let i = found < K ? found++ : K - 1;
             while (i > 0 && better(s, gap, c, i - 1)) {
@@ -185,4 +207,11 @@ export class RelatedIndex {
     }
     return all;
   }
+}
+
+/** FNV-1a of a title: equal titles give equal hashes (a rare collision only drops a candidate). */
+function titleHash(title: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < title.length; i++) h = Math.imul(h ^ title.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
