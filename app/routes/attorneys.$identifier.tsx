@@ -76,7 +76,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
                 },
               }
             : {}),
-          ...(profile.photoUrl ? { image: profile.photoUrl } : {}),
+          // A photo the site serves itself is stored as a path: structured data wants a full URL.
+          ...(profile.photoUrl
+            ? { image: profile.photoUrl.startsWith('/') ? `${site.siteUrl}${profile.photoUrl}` : profile.photoUrl }
+            : {}),
           ...(profile.practiceAreas.length ? { knowsAbout: profile.practiceAreas } : {}),
           interactionStatistic: {
             '@type': 'InteractionCounter',

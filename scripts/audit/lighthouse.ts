@@ -68,14 +68,6 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/**
- * The demo archive's attorney photos point at images.opencounsel.example, a reserved
- * documentation domain that never resolves (a real archive has a real photo host). Lighthouse
- * blocks those requests, as an ad blocker would, so the page shows its initials fallback and
- * the console-errors audit ignores the blocked loads (its default ignore); nothing else is
- * blocked or ignored.
- */
-const DEMO_PHOTO_HOST = '*images.opencounsel.example*';
 const baseSettings = values.desktop ? desktopConfig.settings : {};
 
 const reportDir = values['report-dir'];
@@ -121,7 +113,6 @@ try {
       extends: 'lighthouse:default',
       settings: {
         ...baseSettings,
-        blockedUrlPatterns: [DEMO_PHOTO_HOST],
         skipAudits: page.skip?.map((s) => s.audit) ?? [],
       },
     };

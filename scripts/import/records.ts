@@ -33,6 +33,13 @@ const httpUrl = z
   .string()
   .max(2000)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), { message: 'must be an http(s) URL' });
+/** A photo: an http(s) URL, or a path on this site ("/avatars/001.svg") for images it serves itself. */
+const photoUrl = z
+  .string()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
+    message: 'must be an http(s) URL or a path starting with /',
+  });
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single dashes').max(120);
 
 export const attorneyRecord = z.strictObject({
@@ -44,8 +51,8 @@ export const attorneyRecord = z.strictObject({
   city: text(100).nullish(),
   state: stateCode.nullish(),
   country: stateCode.default('US'),
-  photoUrl: httpUrl.nullish(),
-  photoFallbackUrl: httpUrl.nullish(),
+  photoUrl: photoUrl.nullish(),
+  photoFallbackUrl: photoUrl.nullish(),
   photoId: text(100).nullish(),
   experienceYears: z.number().int().min(0).max(80).nullish(),
   freeConsultation: z.boolean().default(false),

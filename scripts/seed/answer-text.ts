@@ -51,6 +51,7 @@ export function composeAnswer(bank: CompiledBank, rng: Rng, ctx: TextContext): s
     paragraphs.push(`Next steps:\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
     paragraphs.push(SHARED_PHRASES.closings.draw(rng, ctx));
   }
+  if (style >= 0.15 && rng.chance(0.3)) paragraphs[0] += ` ${bank.termSentences.draw(rng, ctx)}`;
   let body = paragraphs.join(rng.chance(0.08) ? '<br><br>' : '\n\n');
   for (let i = 0; body.length < ANSWER_MIN && i < 6; i++) body += ` ${bank.advice.draw(rng, ctx)}`;
   if (rng.chance(0.06)) body = encodeLikeOldArchive(body);

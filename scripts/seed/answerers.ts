@@ -1,12 +1,22 @@
 import type { AttorneyRecord } from '#scripts/import/records.ts';
 import { PRACTICE_AREAS } from '#app/domain/reference/practice-areas.ts';
+import { FIRST_QUESTION_YEAR as FIRST_YEAR } from './dates.ts';
 import { WeightedPicker, type Rng } from './random.ts';
 
 /**
  * Chooses who answers a question. Each attorney gets a Pareto "activity" weight, so a few
  * answer thousands of questions and most answer a handful, as in the real archive; the
- * answerer is preferably someone practising the question's category in its state.
+ * answerer practises the question's category, nearly always in its state, and was
+ * already admitted to the bar when the question was asked.
  */
+
+/** experienceYears count up to this year (the archive's questions end in 2024). */
+export const EXPERIENCE_AS_OF = 2025;
+
+/** The year an attorney was admitted, from their years of experience. */
+export function admittedYear(attorney: Pick<AttorneyRecord, 'experienceYears'>): number {
+  return EXPERIENCE_AS_OF - (attorney.experienceYears ?? 0);
+}
 
 /** Categories no practice area covers borrow the attorneys of a neighbouring one. */
 const RELATED_CATEGORY: Readonly<Record<number, number>> = {
@@ -38,35 +48,61 @@ export class AnswererPool {
   private readonly byCategory = new Map<number, Array<readonly [number, number]>>();
   private readonly byCategoryState = new Map<string, Array<readonly [number, number]>>();
   private readonly pickers = new Map<string, WeightedPicker<number> | null>();
+  private readonly veteransByCategory = new Map<number, Array<readonly [number, number]>>();
+  private readonly admitted = new Map<number, number>();
+  private readonly states = new Map<number, string | null>();
+  /** Attorneys admitted before the archive's first question, for its early years. */
+  private readonly veterans: WeightedPicker<number>;
 
   constructor(attorneys: readonly AttorneyRecord[], rng: Rng) {
     const all: Array<readonly [number, number]> = [];
+    const veterans: Array<readonly [number, number]> = [];
     for (const attorney of attorneys) {
       // Cap keeps the busiest attorneys near ten thousand answers at full size.
       const entry = [attorney.id, rng.pareto(0.8, 1000)] as const;
       all.push(entry);
+      this.admitted.set(attorney.id, admittedYear(attorney));
+      this.states.set(attorney.id, attorney.state ?? null);
+      const veteran = admittedYear(attorney) <= FIRST_YEAR;
+      if (veteran) veterans.push(entry);
       const categories = new Set(attorney.practiceAreas.map((name) => areaCategory.get(name) ?? 0));
       for (const category of categories) {
         push(this.byCategory, category, entry);
+        if (veteran) push(this.veteransByCategory, category, entry);
         if (attorney.state) push(this.byCategoryState, `${category}|${attorney.state}`, entry);
       }
     }
     this.everyone = new WeightedPicker(all);
+    this.veterans = veterans.length ? new WeightedPicker(veterans) : this.everyone;
   }
 
-  /** An attorney id for an answer; `exclude` holds those who already answered. */
-  pick(rng: Rng, categoryId: number, state: string | undefined, exclude: readonly number[]): number {
+  /** The attorney's state, for answers that speak of "your state" or name it. */
+  stateOf(id: number): string | null {
+    return this.states.get(id) ?? null;
+  }
+
+  /**
+   * An attorney id for an answer to a question asked in `year`; `exclude` holds those who
+   * already answered. Someone of the category in the question's state first, else of the
+   * category anywhere; rarely anyone at all.
+   */
+  pick(rng: Rng, categoryId: number, state: string | undefined, year: number, exclude: readonly number[]): number {
     const category = this.byCategory.has(categoryId) ? categoryId : (RELATED_CATEGORY[categoryId] ?? categoryId);
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < 8; attempt++) {
       const roll = rng.next();
       const picker =
-        (roll < 0.6 && state ? this.picker(`${category}|${state}`, this.byCategoryState) : null) ??
-        (roll < 0.88 ? this.picker(String(category), this.byCategory, category) : null) ??
+        (roll < 0.85 && state ? this.picker(`${category}|${state}`, this.byCategoryState) : null) ??
+        (roll < 0.98 ? this.picker(String(category), this.byCategory, category) : null) ??
         this.everyone;
       const id = picker.pick(rng);
-      if (!exclude.includes(id)) return id;
+      if (!exclude.includes(id) && (this.admitted.get(id) as number) <= year) return id;
     }
-    return this.everyone.pick(rng);
+    // The archive's early years: attorneys of the category admitted before it began.
+    const veterans = this.picker(`v${category}`, this.veteransByCategory, category) ?? this.veterans;
+    let id = veterans.pick(rng);
+    for (let attempt = 0; attempt < 8 && exclude.includes(id); attempt++)
+      id = (attempt < 4 ? veterans : this.veterans).pick(rng);
+    return id;
   }
 
   private picker<K>(

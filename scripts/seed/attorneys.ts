@@ -5,12 +5,16 @@ import { CATEGORY_BANKS } from './banks/index.ts';
 import { BIO_OPENERS, BIO_SENTENCES, LAW_SCHOOLS } from './banks/attorney-bios.ts';
 import { drawAttorneyLocation } from './locations.ts';
 import { FIRM_PATTERNS, FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from './names.ts';
+import { AVATAR_COUNT, avatarPath } from './avatars.ts';
 import { WeightedPicker, zipfPicker, type Rng } from './random.ts';
 
-/** One attorney per this many questions, never fewer than MIN_ATTORNEYS. */
+/**
+ * One attorney per this many questions (15,000 at 1.2M), never fewer than MIN_ATTORNEYS.
+ * A real sample meets more attorneys (the 3,175-question corpus names 1,986); the test
+ * fixtures are built on these counts (docs/demo-archive.md).
+ */
 export const QUESTIONS_PER_ATTORNEY = 80;
 export const MIN_ATTORNEYS = 30;
-const PHOTO_BASE = 'https://images.opencounsel.example/attorneys';
 
 export function attorneyCountFor(questions: number): number {
   return Math.max(MIN_ATTORNEYS, Math.round(questions / QUESTIONS_PER_ATTORNEY));
@@ -98,7 +102,7 @@ export function generateAttorneys(count: number, rng: Rng): AttorneyRecord[] {
       years: String(experienceYears),
       school: rng.pick(LAW_SCHOOLS),
     };
-    const hasPhoto = rng.chance(0.6);
+    const hasPhoto = rng.chance(0.85);
     const casesCompleted = experienceYears * rng.int(8, 40);
     const record: AttorneyRecord = {
       id,
@@ -109,8 +113,8 @@ export function generateAttorneys(count: number, rng: Rng): AttorneyRecord[] {
       city: place.city ?? null,
       state: place.state ?? null,
       country: place.country ?? 'US',
-      photoUrl: hasPhoto ? `${PHOTO_BASE}/${id}.jpg` : null,
-      photoFallbackUrl: hasPhoto ? `${PHOTO_BASE}/${id}-small.jpg` : null,
+      photoUrl: hasPhoto ? avatarPath(rng.int(1, AVATAR_COUNT)) : null,
+      photoFallbackUrl: null,
       experienceYears,
       freeConsultation: rng.chance(0.4),
       contactAvailable: rng.chance(0.6),

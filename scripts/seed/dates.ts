@@ -2,7 +2,8 @@
  * Time in the archive: questions from 1997 to 2024 with volume growing about twelvefold
  * over the period, answers from one hour to thirty days after their question.
  */
-const FIRST_QUESTION_MS = Date.UTC(1997, 0, 1);
+export const FIRST_QUESTION_YEAR = 1997;
+const FIRST_QUESTION_MS = Date.UTC(FIRST_QUESTION_YEAR, 0, 1);
 const LAST_QUESTION_MS = Date.UTC(2024, 11, 31, 23, 59, 59);
 const SPAN_MS = LAST_QUESTION_MS - FIRST_QUESTION_MS;
 /** Yearly volume at the end of the span relative to its start. */

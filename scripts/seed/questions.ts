@@ -25,13 +25,16 @@ function bankAt(position: number, rng: Rng): CompiledBank {
     : CATEGORY_PICKER.pick(rng);
 }
 
-/** Attorneys address the asker: "in California" / "in your state". */
-function answerContext(location: DrawnLocation, memo: Memo): TextContext {
-  if (location.state)
+/**
+ * Attorneys address the asker: "in California" when they practise there, "in your state"
+ * otherwise (an attorney from elsewhere does not speak for another state's law).
+ */
+function answerContext(location: DrawnLocation, attorneyState: string | null, memo: Memo): TextContext {
+  if (location.state && location.state === attorneyState)
     return { placeName: stateName(location.state), cityName: location.city ?? 'your area', inUs: true, memo };
-  if (location.country)
+  if (location.country && !location.state)
     return { placeName: countryName(location.country), cityName: location.city ?? 'your area', inUs: false, memo };
-  return { placeName: 'your state', cityName: 'your area', inUs: true, memo };
+  return { placeName: 'your state', cityName: location.city ?? 'your area', inUs: true, memo };
 }
 
 /**
@@ -53,7 +56,7 @@ export class QuestionComposer {
       const bank = bankAt(i, rng);
       const location = drawQuestionLocation(rng);
       const memo: Memo = new Map();
-      const text: TextContext = { ...location.text, memo };
+      const text: TextContext = { ...location.text, memo, year: new Date(postedMs).getUTCFullYear() };
       const record: QuestionRecord = {
         id: plan.questionIds[i] as number,
         title: composeTitle(bank, rng, text),
@@ -98,18 +101,18 @@ export class QuestionComposer {
     firstId: number,
   ): AnswerRecord[] {
     if (count === 0) return [];
-    const ctx = answerContext(location, memo);
+    const year = new Date(postedMs).getUTCFullYear();
     const delays: number[] = [];
     for (let i = 0; i < count; i++) delays.push(answerDelayMs(rng.next()));
     delays.sort((a, b) => a - b);
     const authors: number[] = [];
     const answers: AnswerRecord[] = delays.map((delay, i) => {
-      const attorneyId = this.answerers.pick(rng, bank.categoryId, location.state, authors);
+      const attorneyId = this.answerers.pick(rng, bank.categoryId, location.state, year, authors);
       authors.push(attorneyId);
       return {
         id: firstId + i,
         attorneyId,
-        body: composeAnswer(bank, rng, ctx),
+        body: composeAnswer(bank, rng, answerContext(location, this.answerers.stateOf(attorneyId), memo)),
         postedAt: isoSeconds(postedMs + delay),
         voteUp: Math.floor(41 * Math.pow(rng.next(), 3.5)),
         voteDown: Math.floor(6 * Math.pow(rng.next(), 5)),

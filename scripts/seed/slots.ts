@@ -1,5 +1,7 @@
-import type { Rng } from './random.ts';
-import { listSlot, topicSlot, type SlotFiller, type SlotTable, type TextContext } from './template.ts';
+import { company, docketNumber, referenceNumber, street, surname, tailRank, town } from './invented-words.ts';
+import { FIRST_NAMES, LAST_NAMES } from './names.ts';
+import { zipfPicker, type Rng } from './random.ts';
+import { listSlot, storySlot, topicSlot, type SlotFiller, type SlotTable, type TextContext } from './template.ts';
 
 /** Slots every phrase bank may use; banks add their own topic slots on top. */
 
@@ -141,25 +143,67 @@ const months = [
 ];
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/**
+ * The long tail (invented-words.ts): Zipf exponent 1 + TAIL_ALPHA. Calibrated so that the
+ * archive's distinct search terms follow the real corpus (docs/demo-archive.md).
+ */
+export const TAIL_ALPHA = 0.6;
+
+/** The other party's surname: real common names first, then invented ones. */
+function personSurname(rng: Rng): string {
+  const rank = tailRank(rng, TAIL_ALPHA, 300);
+  return rank < LAST_NAMES.length ? (LAST_NAMES[rank] as string) : surname(rank - LAST_NAMES.length);
+}
+
+const firstNames = zipfPicker(FIRST_NAMES, 0.6);
+const FIRM_FORMS = [
+  '{a} & {b}, LLP',
+  '{a} Law Group',
+  'the Law Office of {first} {a}',
+  '{a}, {b} & Associates',
+  '{a} Legal, PLLC',
+];
+
+function firm(rng: Rng): string {
+  const form = FIRM_FORMS[rng.int(0, FIRM_FORMS.length - 1)] as string;
+  return form
+    .replace('{a}', personSurname(rng))
+    .replace('{b}', personSurname(rng))
+    .replace('{first}', firstNames.pick(rng));
+}
+
+/**
+ * Story slots keep one value per question (storySlot): one amount, one duration, one
+ * landlord, so a body never states two incomes. {count} and {days} are not facts of the
+ * story ("within 30 days", "two or three times") and are drawn afresh.
+ */
 export const SHARED_SLOTS: SlotTable = {
-  relation: listSlot(relations),
-  child: listSlot(children),
-  duration: listSlot(durations),
-  vehicle: listSlot(vehicles),
-  employer: listSlot(employers),
-  job: listSlot(jobs),
-  month: listSlot(months),
-  weekday: listSlot(weekdays),
-  amount: dollars(300, 60_000, 50),
-  smallAmount: dollars(40, 2_500, 5),
-  bigAmount: dollars(20_000, 900_000, 1_000),
-  rent: dollars(650, 3_800, 25),
-  years: numberSlot(2, 19),
-  age: numberSlot(17, 82),
+  relation: storySlot(listSlot(relations)),
+  child: storySlot(listSlot(children)),
+  duration: storySlot(listSlot(durations)),
+  vehicle: storySlot(listSlot(vehicles)),
+  employer: storySlot(listSlot(employers)),
+  job: storySlot(listSlot(jobs)),
+  month: storySlot(listSlot(months)),
+  weekday: storySlot(listSlot(weekdays)),
+  amount: storySlot(dollars(300, 60_000, 50)),
+  smallAmount: storySlot(dollars(40, 2_500, 5)),
+  bigAmount: storySlot(dollars(20_000, 900_000, 1_000)),
+  rent: storySlot(dollars(650, 3_800, 25)),
+  years: storySlot(numberSlot(2, 19)),
+  age: storySlot(numberSlot(17, 82)),
   days: numberSlot(2, 45),
   count: numberSlot(2, 9),
   place: (_rng, ctx: TextContext) => ctx.placeName,
   city: (_rng, ctx: TextContext) => ctx.cityName,
+  first: storySlot((rng) => firstNames.pick(rng)),
+  surname: storySlot(personSurname),
+  town: storySlot((rng) => town(tailRank(rng, TAIL_ALPHA, 250))),
+  street: storySlot((rng) => street(tailRank(rng, TAIL_ALPHA, 300), rng)),
+  company: storySlot((rng) => company(tailRank(rng, TAIL_ALPHA, 250))),
+  firm: storySlot(firm),
+  docket: storySlot((rng, ctx) => docketNumber(ctx.year ?? 2015, rng)),
+  reference: storySlot(referenceNumber),
 };
 
 /** Shared slots plus a bank's own topic lists. */

@@ -19,6 +19,8 @@ export interface TextContext {
    * answers speak of the same charge, visa or injury. Absent: every draw is fresh.
    */
   memo?: Map<SlotFiller, string>;
+  /** The year the question was asked (case numbers carry it). */
+  year?: number;
 }
 
 export type SlotFiller = (rng: Rng, ctx: TextContext) => string;
@@ -31,17 +33,25 @@ export function listSlot(phrases: readonly string[]): SlotFiller {
   return (rng) => picker.pick(rng);
 }
 
-/** A list slot that keeps its first value for the rest of the question (see TextContext.memo). */
-export function topicSlot(phrases: readonly string[]): SlotFiller {
-  const picker = zipfPicker(phrases, 0.6);
+/**
+ * A slot that keeps its first value for the rest of the question (see TextContext.memo):
+ * one question tells one story, with one amount, one duration, one landlord.
+ */
+export function storySlot(draw: SlotFiller): SlotFiller {
   const filler: SlotFiller = (rng, ctx) => {
     const known = ctx.memo?.get(filler);
     if (known !== undefined) return known;
-    const value = picker.pick(rng);
+    const value = draw(rng, ctx);
     ctx.memo?.set(filler, value);
     return value;
   };
   return filler;
+}
+
+/** A list slot that keeps its first value for the rest of the question. */
+export function topicSlot(phrases: readonly string[]): SlotFiller {
+  const picker = zipfPicker(phrases, 0.6);
+  return storySlot((rng) => picker.pick(rng));
 }
 
 export function compileTemplate(source: string, slots: SlotTable): Template {

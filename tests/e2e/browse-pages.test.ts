@@ -67,7 +67,7 @@ describe('categories in Chromium', () => {
 
   it('shows the empty state and Category Not Found', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${server.url}/categories/admiralty-law`);
+    await page.goto(`${server.url}/categories/native-american-law`);
     await page.getByText('No answered questions found').waitFor();
     const response = await page.goto(`${server.url}/categories/no-such-area`);
     expect(response?.status()).toBe(404);

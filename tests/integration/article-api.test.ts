@@ -157,24 +157,18 @@ describe('GET /api/articles/category/{slug}', () => {
 
 describe('GET /api/articles/{slug}', () => {
   it('answers the article with the spec fields', async () => {
-    const { status, body } = await get('/api/articles/a-practical-guide-to-car-accident-claims');
+    const { status, body } = await get('/api/articles/a-practical-guide-to-wrongful-death-claims');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      slug: 'a-practical-guide-to-car-accident-claims',
-      title: 'A Practical Guide to Car Accident Claims',
-      publishedDate: '2019-01-24T01:10:05.000Z',
-      authorName: 'Priya Raman',
+      slug: 'a-practical-guide-to-wrongful-death-claims',
+      title: 'A Practical Guide to Wrongful Death Claims',
+      publishedDate: '2020-06-11T08:31:40.000Z',
+      authorName: 'Rebecca Lin, Esq.',
       readingTime: 1,
       contentDifficulty: 'Beginner',
       primaryLegalArea: 'Personal Injury',
       contentType: 'Guide',
-      keyTopics: [
-        'statute of limitations',
-        'settlement value',
-        'police reports',
-        'medical records',
-        'insurance adjusters',
-      ],
+      keyTopics: ['loss of support', 'who may sue', 'estate representatives'],
       category: { slug: 'personal-injury', name: 'Personal Injury' },
     });
     for (const key of [

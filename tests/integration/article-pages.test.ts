@@ -181,29 +181,29 @@ describe('/articles/category/{slug}', () => {
 
 describe('/articles/{slug}', () => {
   it('shows title, full summary, date, author, reading time, body, sidebar and the two buttons', async () => {
-    const html = await page('/articles/a-practical-guide-to-car-accident-claims');
-    expect(html).toContain('A Practical Guide to Car Accident Claims</h1>');
+    const html = await page('/articles/a-practical-guide-to-wrongful-death-claims');
+    expect(html).toContain('A Practical Guide to Wrongful Death Claims</h1>');
     expect(html).toMatch(
-      /data-testid="article-summary">This guide walks through car accident claims[^<]+Most car accident claims/,
+      /data-testid="article-summary">This guide walks through wrongful death claims[^<]+State statutes list who may bring/,
     );
-    expect(html).toContain('<time dateTime="2019-01-24T01:10:05.000Z">Jan 24, 2019</time>');
-    expect(html).toContain('By <span class="font-medium text-slate-900 dark:text-slate-100">Priya Raman</span>');
+    expect(html).toContain('<time dateTime="2020-06-11T08:31:40.000Z">Jun 11, 2020</time>');
+    expect(html).toContain('By <span class="font-medium text-slate-900 dark:text-slate-100">Rebecca Lin, Esq.</span>');
     expect(html).toContain('<span>1-minute read</span>');
     expect(html).toMatch(/<div class="article-body[^"]*"><p>This guide walks through/);
-    expect(html).toContain('<h2>What the law says about car accident claims</h2>');
+    expect(html).toContain('<h2>What the law says about wrongful death claims</h2>');
     for (const [term, value] of [
       ['Reading time', '1-minute read'],
       ['Difficulty', 'Beginner'],
       ['Legal area', 'Personal Injury'],
       ['Content type', 'Guide'],
-      ['Author', 'Priya Raman'],
+      ['Author', 'Rebecca Lin, Esq.'],
     ]) {
       expect(html).toMatch(new RegExp(`<dt[^>]*>${term}</dt><dd[^>]*>${value}</dd>`));
     }
     expect(html).toContain('Key topics</h2>');
-    expect(html).toContain('href="/search?q=statute+of+limitations"');
+    expect(html).toContain('href="/search?q=loss+of+support"');
     expect(html).toContain('Quick summary</h2>');
-    expect(html).toContain('“The value of a claim follows the medical evidence');
+    expect(html).toContain('“A wrongful death claim lets certain family members');
     expect(html).toMatch(/<a [^>]*href="\/find-attorney"[^>]*>Find an Attorney<\/a>/);
     expect(html).toMatch(/<a [^>]*href="\/search"[^>]*>Search Legal Q&amp;A<\/a>/);
     expect(html).toMatch(
@@ -228,12 +228,12 @@ describe('/articles/{slug}', () => {
       expect(crumbs!['@type']).toBe('BreadcrumbList');
       expect(crumbs!.itemListElement).toHaveLength(4);
     }
-    const html = await page('/articles/a-practical-guide-to-car-accident-claims');
-    expect(titleOf(html)).toBe('A Practical Guide to Car Accident Claims | OpenCounsel');
+    const html = await page('/articles/a-practical-guide-to-wrongful-death-claims');
+    expect(titleOf(html)).toBe('A Practical Guide to Wrongful Death Claims | OpenCounsel');
     expect(jsonLd(html)[0]).toMatchObject({
-      headline: 'A Practical Guide to Car Accident Claims',
-      datePublished: '2019-01-24T01:10:05.000Z',
-      author: { '@type': 'Person', name: 'Priya Raman' },
+      headline: 'A Practical Guide to Wrongful Death Claims',
+      datePublished: '2020-06-11T08:31:40.000Z',
+      author: { '@type': 'Person', name: 'Rebecca Lin, Esq.' },
       articleSection: 'Personal Injury',
     });
   });

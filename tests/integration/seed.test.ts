@@ -15,6 +15,7 @@ import {
 import { CATEGORIES } from '#app/domain/reference/categories.ts';
 import { PRACTICE_AREAS } from '#app/domain/reference/practice-areas.ts';
 import { decodeEntities } from '#app/domain/text.ts';
+import { attorneyCountFor } from '#scripts/seed/attorneys.ts';
 import { generateDemoArchive, SEED_FILES } from '#scripts/seed/generate.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,7 +85,7 @@ describe('demo generator: the import contract', () => {
   });
 
   it('gives attorneys unique ids, usernames and slugs, and known practice areas', () => {
-    expect(attorneys).toHaveLength(Math.round(QUESTIONS / 80));
+    expect(attorneys).toHaveLength(attorneyCountFor(QUESTIONS));
     expect(attorneys.map((a) => a.id)).toEqual(attorneys.map((_, i) => i + 1));
     expect(new Set(attorneys.map((a) => a.username)).size).toBe(attorneys.length);
     expect(new Set(attorneys.map((a) => a.slug)).size).toBe(attorneys.length);

@@ -39,8 +39,9 @@ export function composeArticles(rng: Rng): ArticleRecord[] {
   for (const plan of ARTICLE_PLAN) {
     for (let i = 0; i < plan.articleCount; i++) {
       const subject = plan.subjects[i % plan.subjects.length] as ArticleSubject;
-      const type = CONTENT_TYPES[Math.floor(i / plan.subjects.length) % CONTENT_TYPES.length] as ContentType;
-      articles.push(composeArticle(plan, subject, type, rng));
+      const round = Math.floor(i / plan.subjects.length);
+      const type = CONTENT_TYPES[round % CONTENT_TYPES.length] as ContentType;
+      articles.push(composeArticle(plan, subject, type, round, rng));
     }
   }
   return articles;
@@ -50,17 +51,21 @@ function composeArticle(
   plan: ArticleCategoryPlan,
   subject: ArticleSubject,
   type: ContentType,
+  round: number,
   rng: Rng,
 ): ArticleRecord {
   const title = TITLES[type](subject);
   const topics = rng.sample(subject.topics, rng.int(3, Math.min(6, subject.topics.length)));
-  const pullQuote = rng.pick(subject.facts);
-  const content = articleHtml(subject, type, pullQuote, rng);
+  // Articles on one subject start from different facts: each has its own pull quote and
+  // summaries, and the quote is not repeated in the paragraph beside it.
+  const facts = subject.facts.map((_, j) => subject.facts[(j + round) % subject.facts.length] as string);
+  const [pullQuote, ...lawFacts] = facts as [string, ...string[]];
+  const content = articleHtml(subject, type, pullQuote, lawFacts, rng);
   const words = content
     .replace(/<[^>]+>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
-  const summary = `${subject.facts[0]} ${subject.facts[1] ?? ''}`.trim();
+  const summary = lawFacts.join(' ');
   return {
     slug: categorySlug(title),
     categorySlug: plan.slug,
@@ -81,12 +86,18 @@ function composeArticle(
     primaryLegalArea: plan.legalArea,
     contentType: type,
     keyTopics: topics,
-    cardSummary: subject.facts[0] ?? summary,
+    cardSummary: lawFacts[0] ?? summary,
     pullQuote,
   };
 }
 
-function articleHtml(subject: ArticleSubject, type: ContentType, pullQuote: string, rng: Rng): string {
+function articleHtml(
+  subject: ArticleSubject,
+  type: ContentType,
+  pullQuote: string,
+  lawFacts: readonly string[],
+  rng: Rng,
+): string {
   const [href, label] = subject.resource;
   const steps =
     type === 'Checklist' ? subject.checklist : rng.sample(subject.checklist, Math.min(4, subject.checklist.length));
@@ -94,7 +105,7 @@ function articleHtml(subject: ArticleSubject, type: ContentType, pullQuote: stri
   return [
     `<p>${INTROS[type](subject)}</p>`,
     `<h2>What the law says about ${subject.name}</h2>`,
-    `<p>${subject.facts.join(' ')}</p>`,
+    `<p>${lawFacts.join(' ')}</p>`,
     `<blockquote>${pullQuote}</blockquote>`,
     `<h2>${type === 'Checklist' ? 'The checklist' : 'Practical steps'}</h2>`,
     list(steps),

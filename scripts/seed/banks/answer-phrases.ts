@@ -50,3 +50,13 @@ export const SHORT_ANSWERS: readonly string[] = [
   'Do not ignore this. Respond in writing before the deadline and keep proof of delivery; if you do nothing, you will likely lose by default.',
   'I agree with the other answers here. The key issue is timing, so get a consultation this week rather than next month.',
 ];
+
+/** Terms of art an attorney names when they fit (banks/rare-terms.ts). */
+export const ANSWER_TERM_SENTENCES: readonly string[] = [
+  'Ask a local attorney whether {rareTerm} applies to your facts.',
+  'Depending on the details, {rareTerm} may matter here.',
+  'Courts in {place} sometimes look at {rareTerm} in situations like this.',
+  'I would also look into {rareTerm}.',
+  'The other side may raise {rareTerm}, so be ready for it.',
+  'Research {rareTerm}; it comes up often in cases like yours.',
+];

@@ -63,6 +63,7 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
       'Unauthorized access to computers can violate federal and state computer fraud laws, and a civil claim may be available.',
       'Recording consent rules differ: some states require the consent of everyone on the call.',
       'Work-for-hire and assignment clauses in the development contract usually decide who owns code and accounts.',
+      'Internet law questions about websites, domain names and online posts often turn on the platform terms of service and on federal statutes such as the DMCA.',
     ],
   },
   {
@@ -85,6 +86,7 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
       'Trademark rights come from use, but federal registration gives nationwide priority and stronger remedies.',
       'Copyright exists from creation, but registration is required before suing for infringement of a US work and affects statutory damages.',
       'Public disclosure of an invention starts a one-year clock to file a US patent application and can bar patents in many other countries immediately.',
+      'Intellectual property covers trademarks, copyrights, patents and trade secrets, and each is protected differently and for a different length of time.',
     ],
   },
   {

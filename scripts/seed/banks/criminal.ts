@@ -95,6 +95,7 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
       'Expungement eligibility depends on the type of offense, how the case ended and how much time has passed since you completed the sentence.',
       'If you are not a citizen, tell your lawyer before you plead, because some convictions that seem minor carry severe immigration consequences.',
       'Public defenders are real lawyers and many are very experienced, but their caseloads are heavy, so stay in touch and bring them your documents.',
+      'A federal crime is prosecuted by the United States Attorney in federal court, where sentencing follows the federal guidelines and there is no parole.',
     ],
     law: [
       'The Fourth Amendment protects against unreasonable searches, and a warrantless search must fit one of the recognized exceptions, such as consent or probable cause in a vehicle.',

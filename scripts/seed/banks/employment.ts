@@ -111,6 +111,7 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
       'Report the injury to your employer in writing right away; late notice is one of the most common reasons for denial.',
       'A settlement that closes future medical care should be weighed carefully against the cost of the treatment you may still need.',
       'Firing someone for filing a workers comp claim is prohibited in most states, although an employer may not have to hold a job open indefinitely.',
+      "Workers' compensation is usually the only remedy against the employer for a workplace injury, but it pays medical bills and part of lost wages without having to prove fault.",
     ],
   },
   {

@@ -16,12 +16,15 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
       'Can I contest a will that leaves everything to the caregiver?',
       'Living trust or will: which is better for a small estate?',
       "Sibling has power of attorney and is spending mom's money",
+      'How do I write a last will and testament that holds up in {place}?',
+      'Is a handwritten will and testament valid without a notary?',
     ],
     situations: [
       '{deceased} passed away {duration} ago and left a house and a bank account.',
       'My brother was named executor and has not told us anything for {duration}.',
       '{deceased} changed the will a month before dying and left everything to a neighbor.',
       'I want to set up a will so that {child} is taken care of.',
+      '{deceased} left a last will and testament that nobody can find the original of.',
     ],
     details: [
       'The house is worth about {bigAmount} and there is no mortgage.',
@@ -37,6 +40,8 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
       'Beneficiaries are entitled to information and an accounting, and a court can remove an executor who fails to act.',
       'A revocable living trust avoids probate for the assets placed in it, which can save time when there is real estate in more than one state.',
       "An agent under a power of attorney is a fiduciary who must act in the principal's interest and keep records.",
+      'A last will and testament must usually be signed in front of two witnesses; some states also accept a handwritten will, and a self-proving affidavit makes probate easier.',
+      'Basic estate planning means a will, a durable power of attorney and a health care directive, and a review whenever a marriage, a birth or a move to another state changes things.',
     ],
     law: [
       'Many states offer a simplified small estate procedure, often by affidavit, when the estate is under a set value.',
@@ -50,10 +55,13 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
       'How do we qualify mom for Medicaid to pay for a nursing home?',
       'Do I need guardianship for my father with dementia?',
       'Nursing home neglect - what should we do?',
+      'Elder abuse by a caregiver who took money from my grandmother',
+      'How do I report elder abuse at an assisted living facility?',
     ],
     situations: [
       'My father has dementia and can no longer manage his bills.',
       'Mom needs nursing home care that costs {amount} a month.',
+      'I think a caregiver is committing elder abuse: mom has bruises and money is missing from her account.',
     ],
     details: ['She owns her home and has about {amount} in savings.', 'He never signed a power of attorney.'],
     asks: ['Will Medicaid take the house?', 'How long does guardianship take?'],
@@ -61,6 +69,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
       'Medicaid looks back five years at transfers, so gifts made to qualify can cause a penalty period.',
       'Without a power of attorney, a guardianship or conservatorship may be the only way to manage the finances of someone who lost capacity.',
       'Report suspected nursing home neglect to the state long-term care ombudsman and adult protective services.',
+      'Elder abuse, physical, emotional or financial, can be reported to adult protective services, and financial elder abuse often allows a civil suit for double or treble damages in addition to criminal charges.',
     ],
   },
   {
@@ -95,6 +104,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
     advice: [
       "After a VA decision you can choose a higher-level review, a supplemental claim with new evidence or an appeal to the Board of Veterans' Appeals.",
       "Discharge upgrades are requested from the service's discharge review board or board for correction of records, with special consideration for PTSD.",
+      'Veterans benefits claims are decided by the VA, and a denial can be taken to a higher-level review, a supplemental claim with new evidence or the Board of Veterans Appeals.',
     ],
   },
   {

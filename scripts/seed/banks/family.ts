@@ -63,6 +63,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
       'Spouse hiding money during divorce, what are my options?',
       'Can a 14-year-old choose which parent to live with?',
       'What happens to custody if the other parent is on drugs?',
+      'Can I get an annulment instead of a divorce after {duration} of marriage?',
+      'Is my marriage void if my spouse was still married to someone else?',
     ],
     situations: [
       '{relation} and I have been separated for {duration} and we share {child}.',
@@ -77,6 +79,7 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
       'Our divorce was finalized {duration} ago and now my ex {custodyEvent}.',
       'I am a stay-at-home mom and my husband controls all of the money.',
       'I just found out that {relation} opened credit cards in my name during our marriage.',
+      'I want an annulment because my spouse lied about being divorced before we married.',
     ],
     details: [
       'The current {order} says we share joint legal custody, but I have primary physical custody.',
@@ -118,6 +121,7 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
       'Stepparent adoption generally requires the consent of the other biological parent, or a finding that his rights should be terminated for abandonment or unfitness.',
       'Hidden assets can be uncovered through discovery: subpoenas for bank records, tax returns and depositions under oath.',
       'Grandparent visitation is possible in many states, but courts give great weight to the wishes of a fit parent.',
+      'An annulment declares that a valid marriage never existed, and it is only granted on narrow grounds such as bigamy, fraud about something essential, force or lack of capacity; otherwise the answer is a divorce.',
     ],
     law: [
       'Most states follow an equitable distribution rule, which means fair rather than necessarily equal division of marital property.',

@@ -12,6 +12,7 @@ import { IMMIGRATION_BANKS } from './immigration.ts';
 import { INJURY_BANKS } from './injury.ts';
 import { PROPERTY_BANKS } from './property.ts';
 import { PUBLIC_BANKS } from './public.ts';
+import type { TermField } from './rare-terms.ts';
 import type { CategoryBank } from './types.ts';
 
 export const CATEGORY_BANKS: readonly CategoryBank[] = [
@@ -29,6 +30,27 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...BUSINESS_BANKS,
   ...PUBLIC_BANKS,
 ];
+
+/** The field of terms of art each category's answers draw from (banks/rare-terms.ts). */
+export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
+  (
+    [
+      [FAMILY_BANKS, 'family'],
+      [CRIMINAL_BANKS, 'criminal'],
+      [DRIVING_BANKS, 'criminal'],
+      [INJURY_BANKS, 'injury'],
+      [PROPERTY_BANKS, 'property'],
+      [EMPLOYMENT_BANKS, 'employment'],
+      [DISCRIMINATION_BANKS, 'employment'],
+      [DEBT_BANKS, 'debt'],
+      [FINANCE_BANKS, 'debt'],
+      [IMMIGRATION_BANKS, 'immigration'],
+      [ESTATE_BANKS, 'estates'],
+      [BUSINESS_BANKS, 'business'],
+      [PUBLIC_BANKS, 'business'],
+    ] as const
+  ).flatMap(([banks, field]) => banks.map((bank) => [bank.categoryId, field] as const)),
+);
 
 // Every category of the spec must be generated, exactly once: check at load time so a
 // new category in the reference table cannot be silently missing from the demo archive.

@@ -170,6 +170,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
       'Manufacturers can be held strictly liable for defects in design, manufacturing or warnings, without proof of negligence.',
       'Keep the product exactly as it is; do not send it to the manufacturer, because it is the key piece of evidence.',
       'Sellers in the chain of distribution can sometimes be named along with the manufacturer.',
+      'A products liability claim can rest on a design defect, a manufacturing defect or a missing warning, and it can be brought against the maker and often the seller too.',
     ],
   },
   {

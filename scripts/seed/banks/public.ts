@@ -21,6 +21,7 @@ export const PUBLIC_BANKS: readonly CategoryBank[] = [
       'Small claims courts handle disputes up to a state limit with simplified procedures, and in many states lawyers do not appear for the parties.',
       'The deadline to answer a complaint is short, often 20 to 30 days, and missing it allows a default judgment.',
       'A judgment can be collected through wage garnishment, bank levies and liens on real property, and it usually lasts many years.',
+      'Civil litigation starts with a complaint and a summons, and most cases settle during discovery, long before a trial date.',
     ],
   },
   {

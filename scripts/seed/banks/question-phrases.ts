@@ -36,3 +36,49 @@ export const TITLE_TAILS: readonly string[] = [
   ' - what should I do?',
   ' and what are my options?',
 ];
+
+/**
+ * The particulars real askers give: names, towns, companies, case and claim numbers. They
+ * carry most of an archive's rare words (invented-words.ts makes them up).
+ */
+export const STORY_DETAILS: readonly string[] = [
+  'The other person involved is {first} {surname}.',
+  'We live in {town}, a small town outside {city}.',
+  'The company is {company}.',
+  'The case number on the papers is {docket}.',
+  'Their lawyer is with {firm}.',
+  'It all started at our place on {street}.',
+  'My claim number is {reference}, if that helps.',
+  'The manager there, {first} {surname}, stopped answering my calls.',
+  'Everything went through {company} in {town}.',
+  'The letter came from {firm} and cites case {docket}.',
+  'I dealt with a man named {surname} at {company}.',
+  'The address on the paperwork is {street}, {town}.',
+  'The account number they gave me is {reference}.',
+  'A {surname} from the county office told me to ask a lawyer.',
+];
+
+/**
+ * Added to most titles, so questions of one topic rarely share a title: each names a
+ * particular of its story (where it happens, the case number).
+ */
+export const TITLE_QUALIFIERS: readonly string[] = [
+  ' in {town}',
+  ' near {city}',
+  ' ({town}, {place})',
+  ' - case {docket}',
+  ' in {town}, {place}',
+  ' - {town} resident',
+  ' (case {docket})',
+  ' - {company}',
+];
+
+export const TITLE_PREFIXES: readonly string[] = [
+  'Question about: ',
+  'Need advice: ',
+  'Urgent: ',
+  'Help please - ',
+  '{place}: ',
+  '{city}: ',
+  'First time asking: ',
+];
