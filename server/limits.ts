@@ -92,13 +92,17 @@ export function bodyLimits({ json, form }: BodyLimits): RequestHandler {
   };
 }
 
+/** Whether the request says a body follows its headers (a length other than 0, or chunks). */
+export function declaresBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
+}
+
 /** A short error in the form the client asked for: JSON for the calls, plain text otherwise. */
 export function sendError(req: Request, res: Response, status: number, message: string): void {
   // Refused before its body arrived (a 400, 405, 429 or 413 answered on the headers): close
   // the connection after the answer, or Node keeps it open waiting for a body it will only
   // throw away (a declared 100 GB one, say), and whatever the client pipelined behind it waits too.
-  const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
-  if (hasBody && !req.complete) res.setHeader('Connection', 'close');
+  if (declaresBody(req) && !req.complete) res.setHeader('Connection', 'close');
   const wantsJson = req.path.startsWith('/api/') || req.path.startsWith('/json/') || (req.get('accept') ?? '').includes('application/json');
   res.status(status);
   if (wantsJson) res.json({ error: message });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Request, RequestHandler } from 'express';
-import { sendError } from './limits.ts';
+import { declaresBody, sendError } from './limits.ts';
 import { logger } from './logger.ts';
 
 /**
@@ -60,6 +60,10 @@ export function rejectMalformedRequests(): RequestHandler {
       res.status(204).end();
       return;
     }
+    // Nothing reads the body of a GET or HEAD: close the connection after the answer rather
+    // than have Node wait for the body to arrive (a declared 100 GB one held it until the
+    // request timeout; the raw fuzzer found it).
+    if ((req.method === 'GET' || req.method === 'HEAD') && declaresBody(req)) res.setHeader('Connection', 'close');
     const problem = requestProblem(req);
     if (!problem) return next();
     logger.warn({ reqId: res.locals.requestId, method: req.method, target: req.originalUrl.slice(0, 200), problem }, 'malformed request refused');

@@ -90,6 +90,14 @@ describe.each([
     expect(JSON.parse(api.body)).toEqual({ error: expect.stringMatching(/Method Not Allowed/) });
   });
 
+  it('closes the connection after answering a GET that declares a body it never sends (found by the raw fuzzer)', async () => {
+    const started = Date.now();
+    const answer = await rawRequest(port, 'GET /privacy HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999999\r\nConnection: keep-alive\r\n\r\n{"a":1}', { timeoutMs: 15_000 });
+    expect(answer.status).toBe(200);
+    expect(answer.ended).toBe('closed');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
   it('answers HTTP/1.0 with a Host, and a malformed request pipelined between good ones', async () => {
     expect((await rawRequest(port, 'GET /about HTTP/1.0\r\nHost: localhost\r\n\r\n')).status).toBe(200);
     const pipelined = ['GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n', 'GET /about HTTP/1.1\r\nHost: a%b\r\n\r\n', 'TRACE /about HTTP/1.1\r\nHost: localhost\r\n\r\n', valid('/about')];
