@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import Database from 'better-sqlite3';
-import type { AttorneyRecord, QuestionRecord } from '#app/domain/import-records.ts';
+import type { AttorneyRecord, QuestionRecord } from '#scripts/import/records.ts';
 import { importArchive } from '#scripts/import/importer.ts';
 import { StatisticsCollector, type ArchiveStatistics } from './statistics.ts';
 

@@ -1,4 +1,4 @@
-import type { AttorneyRecord, QuestionRecord } from '#app/domain/import-records.ts';
+import type { AttorneyRecord, QuestionRecord } from '#scripts/import/records.ts';
 import { cleanText } from '#app/domain/text.ts';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleRecord, AttorneyRecord, QuestionRecord } from '#app/domain/import-records.ts';
+import type { ArticleRecord, AttorneyRecord, QuestionRecord } from '#scripts/import/records.ts';
 import { PRACTICE_AREAS } from '#app/domain/reference/practice-areas.ts';
 import { importArchive } from '#scripts/import/importer.ts';
 import { searchTermsBand } from '#scripts/calibrate/targets.ts';
