@@ -69,6 +69,8 @@ export interface SearchPathParams {
   readonly toDate?: string | null;
   readonly sort?: string;
   readonly page?: number;
+  /** Search exactly what was typed (no spelling correction). */
+  readonly exact?: boolean;
 }
 
 /** The address of a search: /search with only the non-empty parameters, page only when above 1 (spec). */
@@ -85,6 +87,7 @@ export function searchPath(params: SearchPathParams): string {
   set('to', params.toDate);
   if (params.sort !== 'relevance') set('sort', params.sort);
   if (params.page && params.page > 1) set('page', params.page);
+  if (params.exact) set('exact', 1);
   const text = query.toString();
   return text ? `/search?${text}` : '/search';
 }

@@ -62,6 +62,24 @@ export const searchConfigShape = {
   SEARCH_INDEX_PHRASES: onOff('1'),
   /** A phrase word whose doclist spans more leaf pages than this is left to FTS5. */
   SEARCH_INDEX_MAX_PAGES: whole(1, 10_000_000, 4_000),
+  /** 0: no spelling correction (issue 16; comparisons and the benchmark's cost breakdown). */
+  SEARCH_CORRECTION: onOff('1'),
+  /** 0: no lay/legal synonym expansion. */
+  SEARCH_EXPANSION: onOff('1'),
+  /** 0: a state named in the text is searched as a word, not applied as the filter. */
+  SEARCH_PLACES: onOff('1'),
+  /** 0: no relaxed matching (every word, then any word, as before decision 0011). */
+  SEARCH_RELAXED: onOff('1'),
+  /** Relaxed matching's coverage factor: score x (IDF share of the query's words a row has)^this. */
+  SEARCH_COVERAGE_EXPONENT: z.coerce
+    .number({ message: 'must be a number from 0 to 10' })
+    .min(0, 'must be a number from 0 to 10')
+    .max(10, 'must be a number from 0 to 10')
+    .default(2),
+  /** Relaxed matching: the share of a query's words (above two) a question must have (Elasticsearch's `2<75%`). */
+  SEARCH_MINIMUM_SHARE: z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1').default(0.75),
+  /** How relaxed matching weighs coverage: `idf` (the IDF share of the words a row has), `count` (their share), `tiered` (rows with more words first). */
+  SEARCH_COVERAGE: z.enum(['idf', 'count', 'tiered'], { message: 'must be idf, count or tiered' }).default('count'),
   /** Megabytes of phrase postings each search thread keeps (0: none). */
   SEARCH_PHRASE_CACHE_MB: whole(0, 4096, 16, ' of megabytes'),
 };
@@ -86,6 +104,13 @@ export interface SearchSettings {
   readonly indexPhrases: boolean;
   readonly indexMaxPages: number;
   readonly phraseCacheBytes: number;
+  readonly correction: boolean;
+  readonly expansion: boolean;
+  readonly places: boolean;
+  readonly relaxed: boolean;
+  readonly coverageExponent: number;
+  readonly coverage: 'idf' | 'count' | 'tiered';
+  readonly minimumShare: number;
 }
 
 export function searchSettings(config: SearchConfig): SearchSettings {
@@ -105,6 +130,13 @@ export function searchSettings(config: SearchConfig): SearchSettings {
     indexPhrases: config.SEARCH_INDEX_PHRASES,
     indexMaxPages: config.SEARCH_INDEX_MAX_PAGES,
     phraseCacheBytes: config.SEARCH_PHRASE_CACHE_MB * 1024 * 1024,
+    correction: config.SEARCH_CORRECTION,
+    expansion: config.SEARCH_EXPANSION,
+    places: config.SEARCH_PLACES,
+    relaxed: config.SEARCH_RELAXED,
+    coverageExponent: config.SEARCH_COVERAGE_EXPONENT,
+    coverage: config.SEARCH_COVERAGE,
+    minimumShare: config.SEARCH_MINIMUM_SHARE,
   };
 }
 

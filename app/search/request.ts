@@ -23,6 +23,8 @@ export interface SearchRequest {
   readonly toDate: string | null;
   readonly sort: SearchSort;
   readonly page: number;
+  /** Search exactly what was typed: no spelling correction (the page's "Search instead for" link, `exact=1`). */
+  readonly exact?: boolean;
   /** The /json/search call pages by offset and limit; pages use `page` and SEARCH_PAGE_SIZE. */
   readonly offset?: number;
   readonly limit?: number;
@@ -114,6 +116,7 @@ export function parseSearchParams(params: URLSearchParams): SearchParseResult {
       toDate: dates.to?.day ?? null,
       sort,
       page,
+      ...(params.get('exact') === '1' ? { exact: true } : {}),
     },
   };
 }
@@ -164,5 +167,6 @@ export function searchCacheKey(request: SearchRequest, parsed: ParsedQuery = par
     request.page,
     request.offset ?? null,
     request.limit ?? null,
+    request.exact === true,
   ]);
 }

@@ -24,10 +24,11 @@ export interface SearchFacets {
 }
 
 /**
- * How the results were found: all terms, or (when no question has them all) any term,
- * or none because the query had no searchable word.
+ * How the results were found: all terms; most of them (relaxed matching, decision 0011:
+ * questions with enough of the query's words, ranked by how much of it they cover); or
+ * (when no question has them all) any term; or none because the query had no searchable word.
  */
-export type SearchMode = 'all' | 'any' | 'none';
+export type SearchMode = 'all' | 'most' | 'any' | 'none';
 
 /**
  * How the ranking was computed: `exact` scores every match; `impact` is the same top
@@ -43,7 +44,7 @@ export type SearchMode = 'all' | 'any' | 'none';
  * docs/search.md); `recent-window` scores the newest matches only (a time bound for
  * queries that match most of the archive and rarely appear in titles).
  */
-export type RankingMethod = 'exact' | 'postings' | 'postings-estimated' | 'impact' | 'impact-estimated' | 'impact-approximate' | 'title-tier' | 'recent-window' | 'date';
+export type RankingMethod = 'relaxed' | 'exact' | 'postings' | 'postings-estimated' | 'impact' | 'impact-estimated' | 'impact-approximate' | 'title-tier' | 'recent-window' | 'date';
 
 export interface SearchResult {
   readonly request: SearchRequest;
@@ -57,6 +58,12 @@ export interface SearchResult {
   readonly facets: SearchFacets;
   /** Stopwords left out of the query. */
   readonly dropped: readonly string[];
+  /** The text as the visitor typed it. */
+  readonly originalQuery: string;
+  /** The text actually searched when a spelling correction was applied, else null. */
+  readonly correctedQuery: string | null;
+  /** A state named in the text and applied as the filter, else null. */
+  readonly placeFilter: { readonly code: string; readonly name: string } | null;
   /** Real time spent answering this request, in milliseconds. */
   readonly elapsedMs: number;
   readonly cached: boolean;

@@ -1,8 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import type { SearchSettings } from './config.ts';
 import type { EngineResult, SearchEngine } from './engine.ts';
 import { parseSearchText } from './query/parse.ts';
 import { searchCacheKey, type SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './result.ts';
+import { understandQuery, type Lexicon } from './understanding/understand.ts';
 
 /**
  * The search service every route uses, over one engine (SQLite FTS5 here), so a large
@@ -19,8 +21,37 @@ export interface SearchService {
 const SEARCH_TTL_MS = 5 * 60_000;
 const STATS_TTL_MS = 15 * 60_000;
 
-export function createSearchService(engine: SearchEngine, archive: () => unknown = () => null): SearchService {
-  const cache = new LRUCache<string, EngineResult>({ max: 2_000, ttl: SEARCH_TTL_MS });
+/** What the query layer does with the visitor's text before the engine sees it (app/search/config.ts). */
+export type UnderstandingSettings = Pick<SearchSettings, 'correction' | 'expansion' | 'places'>;
+
+type Kept = EngineResult & Pick<RankedSearchResult, 'originalQuery' | 'correctedQuery' | 'placeFilter'>;
+
+/**
+ * Query understanding, for every engine: spelling corrected from the engine's archive, a
+ * state named in the text applied as the filter (unless one was chosen), and the synonym
+ * table's expansions, which the engine counts less than the typed words.
+ */
+export function understandRequest(request: SearchRequest, lexicon: Lexicon | null, settings: UnderstandingSettings) {
+  if (!lexicon) return { request, query: { text: request.q, expansions: [] }, correctedQuery: null, placeFilter: null };
+  const understood = understandQuery(request.q, lexicon, {
+    correct: settings.correction && !request.exact,
+    places: settings.places && request.state === null,
+  });
+  const place = understood.place ? { code: understood.place.code, name: understood.place.name } : null;
+  return {
+    request: place ? { ...request, state: place.code } : request,
+    query: { text: understood.text, expansions: settings.expansion ? understood.expansions : [] },
+    correctedQuery: understood.corrected,
+    placeFilter: place,
+  };
+}
+
+export function createSearchService(
+  engine: SearchEngine,
+  archive: () => unknown = () => null,
+  settings: UnderstandingSettings = { correction: true, expansion: true, places: true },
+): SearchService {
+  const cache = new LRUCache<string, Kept>({ max: 2_000, ttl: SEARCH_TTL_MS });
   let stats: { value: SearchStats; at: number } | undefined;
   let cachedFor: unknown;
   const current = () => {
@@ -37,7 +68,12 @@ export function createSearchService(engine: SearchEngine, archive: () => unknown
       const key = searchCacheKey(request, parseSearchText(request.q));
       const useCache = options.cache !== false;
       const hit = useCache ? cache.get(key) : undefined;
-      const result = hit ?? engine.search(request);
+      let result = hit;
+      if (!result) {
+        const understood = understandRequest(request, engine.lexicon(), settings);
+        const answer = engine.search(understood.request, understood.query);
+        result = { ...answer, originalQuery: request.q, correctedQuery: understood.correctedQuery, placeFilter: understood.placeFilter };
+      }
       if (!hit && useCache) cache.set(key, result);
       return { ...result, request, elapsedMs: Math.round((performance.now() - started) * 100) / 100, cached: Boolean(hit) };
     },

@@ -18,7 +18,8 @@ let service: SearchService | undefined;
  * engine over the archive at DATABASE_PATH, a newly swapped-in archive starting afresh).
  */
 function threadService(): SearchService {
-  service ??= createSearchService(createSqliteEngine(searchSettings(getConfig())), () => archiveInfo().generation);
+  const settings = searchSettings(getConfig());
+  service ??= createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings);
   return service;
 }
 

@@ -16,7 +16,13 @@ export function searchRequest(query: string): SearchRequest {
 }
 
 /**
- * A search service over a new SQLite engine with `settings` (the defaults otherwise), and
+ * The engine's exact rankings alone (no query understanding, no relaxed matching): what the
+ * tests comparing the accelerators with FTS5's exhaustive bm25 search with.
+ */
+export const EXACT_RANKING: Partial<SearchSettings> = { relaxed: false, correction: false, expansion: false, places: false };
+
+/**
+ * A search service over a new SQLite engine with `settings` (else SEARCH_* from the environment, else the defaults), and
  * its exhaustive FTS5 reference, on `archive`: DATABASE_PATH is set before the archive
  * module loads (it opens the archive on first use).
  */
@@ -26,11 +32,16 @@ export async function loadSearchService(
 ): Promise<{ search: SearchFn; exhaustive: ExhaustiveFn; engine: SqliteEngine }> {
   process.env.DATABASE_PATH = archive;
   const { archiveInfo } = await import('#app/data/archive.server.ts');
-  const { defaultSearchSettings } = await import('#app/search/config.ts');
+  const { parseConfig } = await import('#app/domain/config.ts');
+  const { searchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
   const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
-  const engine = createSqliteEngine(defaultSearchSettings(settings));
-  const service = createSearchService(engine, () => archiveInfo().generation);
+  // SEARCH_* from the environment (the relevance benchmark's comparisons), then `settings`.
+  const config = parseConfig(process.env);
+  if (!config.ok) throw new Error(config.errors.join('\n'));
+  const chosen = { ...searchSettings(config.config), ...settings };
+  const engine = createSqliteEngine(chosen);
+  const service = createSearchService(engine, () => archiveInfo().generation, chosen);
   return { search: service.search, exhaustive: engine.exhaustiveTopIds, engine };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
+import { EXACT_RANKING, loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import searchImpact from '../../db/derive/0320_search_impact.ts';
 import { matchAllExpression, parseSearchText } from '#app/search/query/parse.ts';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
     .pluck()
     .all() as string[];
   db.close();
-  ({ search, exhaustive } = await loadSearchService(archive));
+  ({ search, exhaustive } = await loadSearchService(archive, EXACT_RANKING));
 });
 
 const request = searchRequest;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { fts5Reference, loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
+import { fts5Reference, EXACT_RANKING, loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import { STOPWORDS } from '#app/search/query/parse.ts';
 
 /**
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const byCount = [...found].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([p]) => p);
   phrases = [...byCount.slice(0, 20), ...byCount.slice(-10)];
   categories = db.prepare('SELECT category_id FROM questions GROUP BY category_id ORDER BY count(*) DESC LIMIT 3').pluck().all() as number[];
-  const loaded = await loadSearchService(archive);
+  const loaded = await loadSearchService(archive, EXACT_RANKING);
   ({ search, exhaustive } = loaded);
   stats = loaded.engine.postingsStats;
   clearPhraseCache = loaded.engine.clearPhraseCache;

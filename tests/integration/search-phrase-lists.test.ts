@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
+import { EXACT_RANKING, loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import searchImpact from '../../db/derive/0320_search_impact.ts';
 
 /**
@@ -36,7 +36,7 @@ beforeAll(async () => {
   phrases = [...found].slice(0, 50);
   db.close();
   // This path is the fallback when a phrase cannot be read from the index (search-index-phrases.test.ts).
-  const loaded = await loadSearchService(archive, { indexPhrases: false });
+  const loaded = await loadSearchService(archive, { ...EXACT_RANKING, indexPhrases: false });
   ({ search, exhaustive } = loaded);
   stats = loaded.engine.postingsStats;
 });

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
+import { EXACT_RANKING, loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 
 /**
  * All-words queries expected to have many matches (SEARCH_POSTINGS_SAMPLED_MIN) take only
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
   db = new Database(archive, { readonly: true });
   words = surfaceWords(db, { minDf: 20, maxDf: 300, limit: 30 });
-  ({ search, exhaustive } = await loadSearchService(archive, { postingsSampledMin: 1, sampleSize: 5 }));
+  ({ search, exhaustive } = await loadSearchService(archive, { ...EXACT_RANKING, postingsSampledMin: 1, sampleSize: 5 }));
 });
 
 const request = searchRequest;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { fts5Reference, loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
+import { fts5Reference, EXACT_RANKING, loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 import { bm25Saturation, decodeVarints } from '#app/search/sqlite/impact.ts';
 import { STOPWORDS } from '#app/search/query/parse.ts';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // Surface words of mid-frequency stems (stem = word), for queries.
   words = surfaceWords(db, { minDf: 5, maxDf: 150, limit: 60, minLength: 3, withPostings: true });
   reference = fts5Reference(db);
-  ({ search, exhaustive } = await loadSearchService(archive));
+  ({ search, exhaustive } = await loadSearchService(archive, EXACT_RANKING));
 });
 
 const request = searchRequest;

@@ -102,3 +102,21 @@ describe('other expressions', () => {
     );
   });
 });
+
+describe('question phrasing and legal stopwords (decision 0011)', () => {
+  it('drops the words of question phrasing when words of substance remain', () => {
+    const parsed = parseSearchText('what happens to my tax refund when I file bankruptcy');
+    expect(parsed.include.map((p) => p.join(' '))).toEqual(['tax', 'refund', 'file', 'bankruptcy']);
+    expect(parsed.dropped).toContain('happens');
+  });
+
+  it('keeps a question word when nothing else is left', () => {
+    expect(parseSearchText('need').include).toEqual([['need']]);
+  });
+
+  it('keeps "will" next to estate words, and drops it elsewhere', () => {
+    expect(parseSearchText('last will and testament').include.map((p) => p.join(' '))).toEqual(['last', 'will', 'testament']);
+    expect(parseSearchText('will contest deadline').include.map((p) => p.join(' '))).toContain('will');
+    expect(parseSearchText('will I lose my house').include.map((p) => p.join(' '))).toEqual(['lose', 'house']);
+  });
+});

@@ -27,6 +27,35 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Words of question phrasing ("what happens to my refund", "do I need to know"): they carry
+ * no subject, so they never gate a match. Dropped from the bare terms like stopwords when
+ * other words remain (issue 16; decision 0011).
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'happen happens happened happening know knows knew want wants wanted need needs needed mean means meant ' +
+    'possible able anyone someone anybody somebody anything something thing things please thanks thank ' +
+    'question questions wondering wonder tell advise advice way ways going really still ok okay'
+  ).split(' '),
+);
+
+/**
+ * Stopwords that are legal terms in the company of certain words: "will" in "last will and
+ * testament", "will contest", "living will". Kept (not dropped) when the query has one of
+ * the listed words; a table, so a new case is one line.
+ */
+export const LEGAL_STOPWORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    'will',
+    new Set(
+      'last testament living contest contested contesting probate probated executor executrix estate estates inherit inheritance inherited heir heirs beneficiary beneficiaries codicil deceased died death wills trust trusts intestate holographic witness witnesses notarized'.split(
+        ' ',
+      ),
+    ),
+  ],
+]);
+
 /** A phrase is one or more tokens that must appear next to each other; a bare word is a phrase of one. */
 export type Phrase = readonly string[];
 
@@ -76,12 +105,19 @@ export function parseSearchText(text: string): ParsedQuery {
   const dropped: string[] = [];
   const seen = new Set<string>();
   const positives = all.filter((c) => !c.negated);
+  const words = new Set(positives.flatMap((c) => c.tokens));
+  // A stopword that is a legal term next to these words ("will" with "testament") is a word.
+  const legalTerm = (token: string) => [...(LEGAL_STOPWORDS.get(token) ?? [])].some((w) => words.has(w));
+  const stop = (token: string) => STOPWORDS.has(token) && !legalTerm(token);
   // A bare chunk such as don't or e-mail is several tokens: FTS5 reads them as a phrase.
-  const meaningful = positives.some((c) => c.quoted || c.tokens.some((t) => !STOPWORDS.has(t)));
+  const meaningful = positives.some((c) => c.quoted || c.tokens.some((t) => !stop(t)));
+  // Question phrasing is dropped too when words of substance remain.
+  const substance = positives.some((c) => c.quoted || c.tokens.some((t) => !stop(t) && !QUESTION_WORDS.has(t)));
   for (const chunk of all) {
     if (include.length + exclude.length >= MAX_TERMS) break;
     let tokens = chunk.tokens.slice(0, MAX_TERMS);
-    if (!chunk.quoted && !chunk.negated && meaningful && tokens.length === 1 && STOPWORDS.has(tokens[0]!)) {
+    const single = !chunk.quoted && !chunk.negated && tokens.length === 1;
+    if (single && ((meaningful && stop(tokens[0]!)) || (substance && QUESTION_WORDS.has(tokens[0]!)))) {
       dropped.push(tokens[0]!);
       continue;
     }

@@ -7,6 +7,7 @@ import {
   matchAllExpression,
   matchAnyExpression,
   parseSearchText,
+  STOPWORDS,
   titleTierExpression,
   type ParsedQuery,
 } from '#app/search/query/parse.ts';
@@ -19,7 +20,10 @@ import type {
   SearchMode,
   SearchStats,
 } from '#app/search/result.ts';
-import { archiveInfo, statement } from '#app/data/archive.server.ts';
+import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
+import { planQuery } from '../query/plan.ts';
+import { createLexicon, type Lexicon } from '../understanding/understand.ts';
+import { ArchiveSpelling } from './spelling.server.ts';
 import type { SearchSettings } from '../config.ts';
 import type { SearchEngine } from '../engine.ts';
 import { impactTopK, indexTotals, ScratchIndex, type Totals } from './impact-lists.server.ts';
@@ -51,6 +55,8 @@ export interface SqliteEngine extends SearchEngine {
 
 interface PerArchive {
   readonly generation: number;
+  /** Query understanding's data for this archive (undefined: not read yet). */
+  lexicon?: Lexicon | null;
   readonly totals: Totals | null;
   readonly postings: PostingsReader;
   facetColumns?: FacetColumns;
@@ -222,7 +228,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
     range: { lo: number; hi: number },
     { offset, limit }: { offset: number; limit: number },
   ): { rows: Ranked[]; ranking: RankingMethod } | null {
-    if (mode === 'none') return null;
+    if (mode === 'none' || mode === 'most') return null;
     const answer = impactTopK({
       parsed,
       mode,
@@ -344,9 +350,14 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
 
 
   const engine: SqliteEngine = {
-    search(request) {
+    lexicon() {
       sync();
-      const parsed = parseSearchText(request.q);
+      if (archive.lexicon === undefined) archive.lexicon = createLexicon({ spelling: ArchiveSpelling.load(getArchive()), stopwords: STOPWORDS });
+      return archive.lexicon;
+    },
+    search(request, query = { text: request.q, expansions: [] }) {
+      sync();
+      const parsed = parseSearchText(query.text);
       const base = { request, page: request.page, pageSize: requestWindow(request).limit, dropped: parsed.dropped };
       const range = docRange(request);
       const filters = filterExpression(request);
@@ -355,6 +366,24 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
         return { ...base, hits: [], total: 0, totalApproximate: false, mode: 'none', ranking: 'exact', facets: emptyFacets() };
       }
       const { offset, limit } = requestWindow(request);
+      // Relaxed matching (decision 0011): questions of several words, or with expansions.
+      const plan = planQuery(parsed, query.expansions);
+      if (settings.relaxed && plan.relaxed) {
+        const answer = archive.postings.relaxed(plan, offset + limit, postingsFilter(request, range), {
+          exponent: settings.coverageExponent,
+          newest: request.sort === 'newest',
+          coverage: settings.coverage,
+          minimumShare: settings.minimumShare,
+        });
+        if (answer) {
+          const total = answer.matches.length;
+          const facets = countFacets({ sample: answer.matches, total, exact: true });
+          // Expansions are highlighted too: they are why a question matched.
+          const marked = { ...parsed, include: plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase)) };
+          const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: request.sort === 'newest' ? 0 : -r.score })), marked);
+          return { ...base, hits, total, totalApproximate: false, mode: answer.mode, ranking: 'relaxed', facets };
+        }
+      }
       // Queries of several words (or a date range, a slice of each word's rows): every match
       // scored from the postings (exact ranking, total and facets), no FTS5 at all. One word:
       // the impact lists answer faster (below).

@@ -8,6 +8,8 @@ import {
   phraseCandidates,
   postingsTopK,
   PostingsScratch,
+  relaxedTopK,
+  type RelaxedList,
   type CandidatePhrase,
   type Postings,
   type PostingsResult,
@@ -16,6 +18,7 @@ import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import type { ScratchIndex } from './impact-lists.server.ts';
+import { MINIMUM_SHOULD_MATCH, minimumShouldMatch, type QueryPlan } from '../query/plan.ts';
 
 /**
  * Exact BM25 from the postings db/derive/0320_search_impact.ts stores (docs/search.md,
@@ -457,4 +460,61 @@ export class PostingsReader {
     return answer.proven ? { rows: answer.rows, exactIdf, matches: null } : null;
   }
 
+  /**
+   * Relaxed matching over the postings (decision 0011): the rows with at least the plan's
+   * minimum of concepts, ranked by bm25 (expansions weighted) times coverage; or, when no
+   * row has that many, any concept. Null when a word has no stored postings or a phrase
+   * cannot be read from the index (the caller then uses the other paths).
+   */
+  relaxed(
+    plan: QueryPlan,
+    k: number,
+    filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
+    options: { exponent: number; newest: boolean; coverage: 'idf' | 'count' | 'tiered'; minimumShare: number },
+  ): (PostingsResult & { mode: 'all' | 'most' | 'any' }) | null {
+    const state = this.load();
+    if (!this.settings.postings || !state || plan.concepts.length === 0 || plan.concepts.length > 16) return null;
+    const phrases = plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase));
+    const stems = this.scratch.stemPhrases([...phrases, ...plan.exclude]);
+    if (!stems || stems.flat().some((t) => /^xq/.test(t) || /^f[sc].*0$/.test(t))) return null;
+    const byKey = new Map<string, Postings | null>();
+    const postingsFor = (terms: string[]) => {
+      const key = terms.join(' ');
+      if (!byKey.has(key)) byKey.set(key, terms.length === 1 ? postingsOf(terms[0]!) : this.phrasePostings(terms, state));
+      return byKey.get(key)!;
+    };
+    const lists: RelaxedList[] = [];
+    const conceptIdf: number[] = [];
+    let at = 0;
+    for (const concept of plan.concepts) {
+      let idf = 0;
+      const index = conceptIdf.length;
+      const found = concept.alternatives.map(() => postingsFor(stems[at++]!));
+      if (found.some((p) => p === null)) return null;
+      // An expansion never weighs more than the word typed for it (when the archive has that word).
+      const typed = found[0]!.docs.length > 0 ? found[0]!.idf : Infinity;
+      concept.alternatives.forEach((alternative, i) => {
+        const postings = found[i]!;
+        if (postings.docs.length === 0) return;
+        const weight = i === 0 ? alternative.weight : alternative.weight * Math.min(1, typed / postings.idf);
+        lists.push({ postings, concept: index, weight });
+        idf = Math.max(idf, postings.idf * weight);
+      });
+      // A concept no row has cannot be covered: it does not count (nor raise the minimum).
+      if (lists.length > 0 && lists[lists.length - 1]!.concept === index) conceptIdf.push(idf);
+    }
+    const exclude: Postings[] = [];
+    for (const terms of stems.slice(phrases.length)) {
+      const postings = postingsFor(terms);
+      if (!postings) return null;
+      if (postings.docs.length > 0) exclude.push(postings);
+    }
+    const live = conceptIdf.length;
+    const weights = options.coverage === 'idf' ? conceptIdf : conceptIdf.map(() => 1);
+    const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered' };
+    const minimum = minimumShouldMatch(live, { all: MINIMUM_SHOULD_MATCH.all, share: options.minimumShare });
+    const answer = relaxedTopK({ ...query, minimum }, state.scratch);
+    if (answer.matches.length > 0 || minimum <= 1) return { ...answer, mode: minimum === live ? 'all' : 'most' };
+    return { ...relaxedTopK({ ...query, minimum: 1 }, state.scratch), mode: 'any' };
+  }
 }

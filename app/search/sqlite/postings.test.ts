@@ -12,6 +12,7 @@ import {
   newestMatches,
   postingsTopK,
   PostingsScratch,
+  relaxedTopK,
   type Postings,
 } from '#app/search/sqlite/postings.ts';
 
@@ -217,5 +218,54 @@ describe('phrase queries: candidates with bounds, then exact scores in bound ord
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('relaxedTopK (decision 0011)', () => {
+  // Rows 1-6, every row 10 tokens long; three concepts a, b, c (c with an expansion c2).
+  const lengthTerm = lengthTerms(Uint16Array.from({ length: 7 }, () => 10), 10);
+  const list = (docs: number[], f = 1, idf = 2) => ({ docs: Int32Array.from(docs), freqs: Uint8Array.from(docs.map(() => f)), idf });
+  const a = list([1, 2, 3, 5]);
+  const b = list([1, 2, 4]);
+  const c = list([1, 3]);
+  const c2 = list([6, 4]);
+  const query = {
+    lists: [
+      { postings: a, concept: 0, weight: 1 },
+      { postings: b, concept: 1, weight: 1 },
+      { postings: c, concept: 2, weight: 1 },
+      { postings: { ...c2, docs: Int32Array.from([4, 6]) }, concept: 2, weight: 0.5 },
+    ],
+    conceptIdf: [1, 1, 1],
+    minimum: 2,
+    exponent: 2,
+    exclude: [],
+    k: 10,
+    lo: 1,
+    hi: 6,
+    accept: null,
+    lengthTerm,
+  };
+
+  it('keeps the rows with the minimum of concepts (an expansion covers its concept) and ranks covering more first', () => {
+    const { rows, matches } = relaxedTopK(query, new PostingsScratch(6));
+    expect([...matches].sort()).toEqual([1, 2, 3, 4]);
+    expect(rows[0]!.doc).toBe(1); // all three concepts
+    const score = (doc: number) => rows.find((r) => r.doc === doc)!.score;
+    expect(score(2)).toBeCloseTo(score(3)); // two typed concepts each
+    expect(score(4)).toBeLessThan(score(2)); // the same coverage, but through an expansion (weighted less)
+  });
+
+  it('multiplies a partial row by its coverage^exponent and leaves a full row its bm25', () => {
+    const { rows } = relaxedTopK(query, new PostingsScratch(6));
+    const term = 2 * bm25Saturation(1, 10, 10);
+    expect(rows.find((r) => r.doc === 1)!.score).toBeCloseTo(3 * term, 12);
+    expect(rows.find((r) => r.doc === 2)!.score).toBeCloseTo(2 * term * (2 / 3) ** 2, 12);
+  });
+
+  it('lists by row, newest first, with sort=newest, and leaves the scratch arrays zeroed', () => {
+    const scratch = new PostingsScratch(6);
+    expect(relaxedTopK({ ...query, newest: true }, scratch).rows.map((r) => r.doc)).toEqual([4, 3, 2, 1]);
+    expect([...scratch.mask, ...scratch.seen].every((v) => v === 0)).toBe(true);
   });
 });

@@ -127,7 +127,10 @@ export class PostingsScratch {
   readonly score: Float64Array;
   readonly seen: Uint8Array;
   readonly excluded: Uint8Array;
+  /** Relaxed matching: the concepts found in each row, one bit each. */
+  readonly mask: Uint16Array;
   constructor(readonly rows: number) {
+    this.mask = new Uint16Array(rows + 1);
     this.score = new Float64Array(rows + 1);
     this.seen = new Uint8Array(rows + 1);
     this.excluded = new Uint8Array(rows + 1);
@@ -287,6 +290,112 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
     return { rows: top.rows.slice(0, query.k), matches: touched.subarray(0, n) };
   } finally {
     for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
+  }
+}
+
+/** One list of a relaxed query: a word's (or phrase's) postings, the query concept it stands for, and its weight. */
+export interface RelaxedList {
+  readonly postings: Postings;
+  /** Index of the concept (a typed word or phrase, with the words that correct or expand it). */
+  readonly concept: number;
+  /** 1 for what was typed (or its correction); less for an expansion (a synonym). */
+  readonly weight: number;
+}
+
+export interface RelaxedQuery {
+  readonly lists: readonly RelaxedList[];
+  /** Each concept's weight in the coverage (its IDF): covering a rare word counts more. */
+  readonly conceptIdf: readonly number[];
+  /** Concepts a row must have (the minimum-should-match rule, query/plan.ts). */
+  readonly minimum: number;
+  /** The coverage factor's exponent: score x coverage^exponent. */
+  readonly exponent: number;
+  readonly exclude: readonly Postings[];
+  readonly k: number;
+  readonly lo: number;
+  readonly hi: number;
+  readonly accept: ((doc: number) => boolean) | null;
+  readonly lengthTerm: Float64Array;
+  /** Newest first instead of by score (sort=newest over the same matches). */
+  readonly newest?: boolean;
+  /** Rows with more concepts first (then by score), instead of the coverage factor alone. */
+  readonly tiered?: boolean;
+}
+
+/** Tiers apart in the score of tiered relaxed matching: more than any bm25 sum. */
+const TIER = 1e6;
+
+/**
+ * Relaxed matching (decision 0011): the rows that have at least `minimum` of the query's
+ * concepts, each scored as the sum of its lists' bm25 terms (an expansion's multiplied by
+ * its weight) times its coverage: the IDF of the concepts it has over the IDF of all of them,
+ * raised to `exponent`. A row with every concept keeps its bm25; one that repeats a single
+ * word cannot outrank one that covers more of the question unless it is far more relevant.
+ * Every list is swept once through per-row accumulators (score, and a bit per concept).
+ */
+export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): PostingsResult {
+  const { lists, lengthTerm, accept, lo, hi } = query;
+  const concepts = query.conceptIdf.length;
+  const top = new TopK(Math.max(1, query.k));
+  if (lists.length === 0 || query.k <= 0 || concepts === 0 || concepts > 16) return { rows: [], matches: new Int32Array(0) };
+  // Coverage of every set of concepts, by bit mask.
+  const totalIdf = query.conceptIdf.reduce((a, b) => a + b, 0);
+  const coverage = new Float64Array(1 << concepts);
+  const count = new Uint8Array(1 << concepts);
+  for (let mask = 1; mask < coverage.length; mask++) {
+    const low = mask & -mask;
+    const bit = 31 - Math.clz32(low);
+    const rest = mask ^ low;
+    count[mask] = count[rest]! + 1;
+    coverage[mask] = coverage[rest]! + query.conceptIdf[bit]!;
+  }
+  for (let mask = 1; mask < coverage.length; mask++)
+    coverage[mask] = totalIdf > 0 ? Math.pow(coverage[mask]! / totalIdf, query.exponent) : count[mask]! / concepts;
+  const { score, seen, excluded, mask } = scratch;
+  for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
+  try {
+    let total = 0;
+    const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
+    const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+    for (let j = 0; j < lists.length; j++) total += to[j]! - from[j]!;
+    const touched = new Int32Array(total);
+    let n = 0;
+    for (let j = 0; j < lists.length; j++) {
+      const { postings, concept, weight } = lists[j]!;
+      const { docs, freqs, idf } = postings;
+      const bit = 1 << concept;
+      const w = idf * weight;
+      for (let i = from[j]!; i < to[j]!; i++) {
+        const doc = docs[i]!;
+        if (seen[doc] === 0) {
+          if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+          seen[doc] = 1;
+          touched[n++] = doc;
+          score[doc] = 0.0;
+          mask[doc] = 0;
+        }
+        const f = freqs[i]!;
+        score[doc] = score[doc]! + w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+        mask[doc] = mask[doc]! | bit;
+      }
+    }
+    let matched = 0;
+    const minimum = query.minimum;
+    for (let i = 0; i < n; i++) {
+      const doc = touched[i]!;
+      const m = mask[doc]!;
+      if (count[m]! >= minimum) {
+        touched[matched++] = doc;
+        const s = query.newest ? doc : query.tiered ? count[m]! * TIER + score[doc]! * coverage[m]! : score[doc]! * coverage[m]!;
+        if (s >= top.floor) top.offer(doc, s);
+      }
+      seen[doc] = 0;
+      score[doc] = 0;
+      mask[doc] = 0;
+    }
+    return { rows: top.rows, matches: touched.subarray(0, matched) };
+  } finally {
+    for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
   }
 }
 

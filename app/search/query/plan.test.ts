@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchText } from './parse.ts';
+import { minimumShouldMatch, planQuery } from './plan.ts';
+
+describe('minimum should match (2<75%)', () => {
+  it('needs every concept up to two, then three quarters rounded down', () => {
+    expect([1, 2, 3, 4, 5, 6, 8].map((n) => minimumShouldMatch(n))).toEqual([1, 2, 2, 3, 3, 4, 6]);
+  });
+});
+
+describe('planQuery', () => {
+  it('relaxes a question of three words or more, not a query of one or two', () => {
+    expect(planQuery(parseSearchText('tax refund bankruptcy'))).toMatchObject({ relaxed: true, minimum: 2 });
+    expect(planQuery(parseSearchText('tax refund'))).toMatchObject({ relaxed: false, minimum: 2 });
+  });
+
+  it('adds an expansion to the concept of each typed word it stands for, weighted less and shared', () => {
+    const plan = planQuery(parseSearchText('kicked out apartment'), [{ matched: 'kicked out', phrases: [['eviction']], weight: 0.5 }]);
+    expect(plan.concepts).toHaveLength(3);
+    expect(plan.concepts[0]!.alternatives).toEqual([
+      { phrase: ['kicked'], weight: 1 },
+      { phrase: ['eviction'], weight: 0.25 },
+    ]);
+    expect(plan.concepts[1]!.alternatives.map((a) => a.phrase.join(' '))).toEqual(['out', 'eviction']);
+    expect(plan.concepts[2]!.alternatives).toEqual([{ phrase: ['apartment'], weight: 1 }]);
+  });
+
+  it('relaxes a short query with an expansion (any of its forms matches)', () => {
+    const plan = planQuery(parseSearchText('repo'), [{ matched: 'repo', phrases: [['repossession']], weight: 0.5 }]);
+    expect(plan).toMatchObject({ relaxed: true, minimum: 1 });
+    expect(plan.concepts[0]!.alternatives[1]).toEqual({ phrase: ['repossession'], weight: 0.5 });
+  });
+});

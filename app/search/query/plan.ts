@@ -1,0 +1,79 @@
+import type { ParsedQuery, Phrase } from './parse.ts';
+
+/**
+ * What an engine searches for (decision 0011): the query's concepts, each a typed word or
+ * phrase with the phrases that stand for it (a synonym's legal words, weighted less), the
+ * phrases to exclude, and how many concepts a document must have.
+ */
+export interface QueryConcept {
+  /** The first is what was typed (or its correction); the others are expansions. */
+  readonly alternatives: ReadonlyArray<{ readonly phrase: Phrase; readonly weight: number }>;
+}
+
+export interface QueryPlan {
+  readonly concepts: readonly QueryConcept[];
+  readonly exclude: readonly Phrase[];
+  /** Concepts a document must have: the minimum-should-match rule below. */
+  readonly minimum: number;
+  /** True when relaxed matching answers (several concepts, or expansions); else all terms, then any. */
+  readonly relaxed: boolean;
+}
+
+/**
+ * The minimum-should-match rule, as Elasticsearch writes it, `2<75%`: up to two concepts,
+ * every one; more, three quarters of them rounded down (3 of 4, 3 of 5, 4 of 6). Chosen
+ * on the relevance benchmark (decision 0011).
+ */
+export const MINIMUM_SHOULD_MATCH = { all: 2, share: 0.75 } as const;
+
+/** How many of `n` concepts a document must have. */
+export function minimumShouldMatch(n: number, rule: { all: number; share: number } = MINIMUM_SHOULD_MATCH): number {
+  if (n <= rule.all) return n;
+  return Math.max(rule.all, Math.floor(n * rule.share));
+}
+
+/** Relaxed matching starts at this many concepts (fewer: every word, as before). */
+export const RELAXED_MIN_CONCEPTS = 3;
+
+/** An expansion of the query's words (app/search/understanding/synonyms.ts). */
+export interface PlanExpansion {
+  /** The typed words it stands for ("kicked out"). */
+  readonly matched: string;
+  readonly phrases: readonly Phrase[];
+  readonly weight: number;
+}
+
+/**
+ * The plan of a parsed query: one concept per included phrase; an expansion joins the
+ * typed words it stands for as an alternative of each (with its lower weight, shared).
+ */
+export function planQuery(parsed: ParsedQuery, expansions: readonly PlanExpansion[] = []): QueryPlan {
+  const concepts: Array<{ alternatives: Array<{ phrase: Phrase; weight: number }> }> = parsed.include.map((phrase) => ({
+    alternatives: [{ phrase, weight: 1 }],
+  }));
+  let expanded = false;
+  for (const expansion of expansions) {
+    const words = new Set(expansion.matched.toLowerCase().split(/\s+/));
+    const members = parsed.include.flatMap((phrase, i) => (phrase.length === 1 && words.has(phrase[0]!) ? [i] : []));
+    if (members.length === 0) continue;
+    // The phrase stands for every typed word it replaces: it covers each of their concepts,
+    // its weight shared among them (a row with it scores once, not once per word).
+    for (const i of members) {
+      const target = concepts[i]!;
+      const known = new Set(target.alternatives.map((a) => a.phrase.join(' ')));
+      for (const phrase of expansion.phrases) {
+        if (known.has(phrase.join(' '))) continue;
+        target.alternatives.push({ phrase, weight: expansion.weight / members.length });
+        expanded = true;
+      }
+    }
+  }
+  const kept = concepts;
+  const minimum = minimumShouldMatch(kept.length);
+  return {
+    concepts: kept,
+    exclude: parsed.exclude,
+    minimum,
+    relaxed: expanded || kept.length >= RELAXED_MIN_CONCEPTS,
+  };
+}
