@@ -14,19 +14,18 @@ import { loadJudgmentsFile, loadQueries } from '#scripts/eval/relevance-set.ts';
  */
 
 /**
- * Overall nDCG@10 of the site's search must not fall below this. Measured 0.509 on
- * 2026-11-24 over the 100 judged queries (docs/search.md); the floor is that minus 0.015.
+ * Overall nDCG@10 of the site's search must not fall below this. Measured 0.656 on
+ * 2026-11-24 over the 100 judged queries with relaxed matching and query understanding
+ * (decision 0011; 0.509 before); the floor is that minus 0.015.
  * Raise it when a ranking change lifts the measured level.
  */
-const SITE_NDCG10_FLOOR = 0.495;
+const SITE_NDCG10_FLOOR = 0.64;
 
 /**
- * The site's overall nDCG@10 minus plain FTS5 OR's must be at least this. Issue 16 asks for
- * 0 (never below plain FTS5 OR); today the site is BELOW it (0.509 vs 0.531, -0.022), so
- * this floor holds today's gap (-0.03) until the relevance work of issue 16 lands, and is
- * then to be raised to 0.
+ * The site's overall nDCG@10 minus plain FTS5 OR's must be at least this: issue 16 asks
+ * that the site is never below plain FTS5 OR (0.656 vs 0.538 when decision 0011 landed).
  */
-const SITE_MINUS_FTS5_OR_FLOOR = -0.03;
+const SITE_MINUS_FTS5_OR_FLOOR = 0;
 
 const corpus = findAvvoCorpus();
 if (corpus.file === null) console.warn(`search-relevance-corpus: skipped, ${corpus.reason}`);
