@@ -32,7 +32,7 @@ export async function loadSearchService(
 ): Promise<{ search: SearchFn; exhaustive: ExhaustiveFn; engine: SqliteEngine }> {
   process.env.DATABASE_PATH = archive;
   const { archiveInfo } = await import('#app/data/archive.server.ts');
-  const { parseConfig } = await import('#app/domain/config.ts');
+  const { parseConfig } = await import('#app/config/schema.ts');
   const { searchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
   const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
