@@ -5,13 +5,14 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { getConfig } from '#app/config/get-config.server.ts';
 import { countMessages, listMessages, openInbox } from '#app/data/inbox.server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } },
 });
-const file = positionals[0] ?? process.env.INBOX_PATH ?? 'data/inbox.db';
+const file = positionals[0] ?? getConfig().INBOX_PATH;
 const limit = Number.parseInt(values.limit, 10);
 if (!Number.isSafeInteger(limit) || limit < 1) {
   console.error(`--limit must be a positive whole number, got ${JSON.stringify(values.limit)}`);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expectedSchemaVersion } from '#app/data/archive.server.ts';
-import { parseConfig } from '#app/config/schema.ts';
+import { configResult } from '#app/config/get-config.server.ts';
 import { bundleIsStale, ensureBundle } from './lib/bundle.ts';
 
 /**
@@ -15,14 +15,12 @@ import { bundleIsStale, ensureBundle } from './lib/bundle.ts';
 // production unless told otherwise (the imports above load neither).
 process.env.NODE_ENV ??= 'production';
 
-const DEMO_QUESTIONS = Number(process.env.DEMO_QUESTIONS ?? 3000);
-
-const parsed = parseConfig(process.env);
+const parsed = configResult();
 if (!parsed.ok) {
   console.error(`OpenCounsel cannot start: invalid configuration\n  ${parsed.errors.join('\n  ')}`);
   process.exit(78);
 }
-const { DATABASE_PATH } = parsed.config;
+const { DATABASE_PATH, DEMO_QUESTIONS } = parsed.config;
 
 const stale = staleDemoArchive(DATABASE_PATH);
 if (stale) console.log(`The demo archive at ${DATABASE_PATH} ${stale}: rebuilding it.`);

@@ -9,6 +9,7 @@ import { ARCHIVE_DAMAGED_LOG, ARCHIVE_RETRY_AFTER_SECONDS, ARCHIVE_UNAVAILABLE_M
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { recordRender, recordRequest } from '#app/data/metrics.server.ts';
 import type { SearchRunner } from '#app/search/index.server.ts';
+import { getConfig } from '#app/config/get-config.server.ts';
 import type { Config, TrustProxy } from '#app/config/schema.ts';
 import { answerWhileArchiveDamaged } from './archive-watch.ts';
 import { Lifecycle, operationsRouter } from './health.ts';
@@ -28,7 +29,7 @@ export interface AppOptions {
   /** Express's "trust proxy" (TRUST_PROXY): which proxies' X-Forwarded-* headers to believe. */
   trustProxy?: TrustProxy;
   extraMiddleware?: express.RequestHandler[];
-  /** Rate limits (requests per client per window); the defaults of app/config/schema.ts when absent. */
+  /** Rate limits (requests per client per window); the configuration's when absent. */
   limits?: Pick<Config, 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_API' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_WINDOW_SECONDS'>;
   lifecycle?: Lifecycle;
   /** METRICS_TOKEN: when set, /metrics and /readyz's details need it (server/health.ts). */
@@ -66,10 +67,10 @@ export function createApp({
   clientDir,
   trustProxy = false,
   extraMiddleware = [],
-  limits,
+  limits = getConfig(),
   lifecycle = new Lifecycle(),
   metricsToken,
-  pageCacheBytes = 128 * 1024 * 1024,
+  pageCacheBytes = getConfig().PAGE_CACHE_MB * 1024 * 1024,
   searchRunner,
   renderOnThreads,
 }: AppOptions) {
@@ -90,10 +91,10 @@ export function createApp({
   app.use(
     rateLimits(
       {
-        search: limits?.RATE_LIMIT_SEARCH ?? 60,
-        api: limits?.RATE_LIMIT_API ?? 300,
-        contact: limits?.RATE_LIMIT_CONTACT ?? 5,
-        windowSeconds: limits?.RATE_LIMIT_WINDOW_SECONDS ?? 60,
+        search: limits.RATE_LIMIT_SEARCH,
+        api: limits.RATE_LIMIT_API,
+        contact: limits.RATE_LIMIT_CONTACT,
+        windowSeconds: limits.RATE_LIMIT_WINDOW_SECONDS,
       },
       dev ? devRoute : label,
       (pathname) => CSP_REPORT_PATH.test(pathname),
@@ -143,7 +144,7 @@ export function createApp({
     '/{*path}',
     createRequestHandler({
       build,
-      mode: process.env.NODE_ENV,
+      mode: dev ? 'development' : getConfig().NODE_ENV,
       // The response's CSP nonce, under the key app/entry.server.tsx reads it from.
       getLoadContext: async (_req, res) => {
         const built = typeof build === 'function' ? await build() : build;

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { getConfig } from '#app/config/get-config.server.ts';
+import { configResult, getConfig } from '#app/config/get-config.server.ts';
 import { ArchiveError, archiveInfo, closeArchive, getArchive } from '#app/data/archive.server.ts';
-import { parseConfig } from '#app/config/schema.ts';
 import { createApp } from './app.ts';
 import { watchArchive } from './archive-watch.ts';
 import { Lifecycle } from './health.ts';
@@ -27,7 +26,7 @@ const lifecycleLog = logger.level === 'silent' ? logger : logger.child({}, { lev
  * setting or a missing archive fails fast with a message instead of on the first request.
  */
 export async function startServer(): Promise<Server> {
-  const parsed = parseConfig(process.env);
+  const parsed = configResult();
   if (!parsed.ok) {
     console.error(`OpenCounsel cannot start: invalid configuration\n  ${parsed.errors.join('\n  ')}`);
     process.exit(78); // EX_CONFIG
@@ -49,9 +48,8 @@ export async function startServer(): Promise<Server> {
   const lifecycle = new Lifecycle();
   const searchThreads = config.SEARCH_THREADS ?? Math.max(2, Math.min(4, os.availableParallelism()));
   const searchPool = searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
-  // Two per CPU (decision 0008, session 4): more renders than cores share the CPU by time
-  // slices instead of queueing behind one another on a thread, and the request thread keeps
-  // its share (bench:load on 2 cores, p99: 214 ms with 2 threads, 148 with 3, 120 with 4).
+  // Two per CPU (decision 0008): more renders than cores share the CPU by time slices
+  // instead of queueing behind one another on a thread (figures: docs/operations.md).
   const renderThreads = config.RENDER_THREADS ?? Math.max(2, Math.min(8, 2 * os.availableParallelism()));
   const renderPool =
     renderThreads > 0

@@ -14,8 +14,8 @@ import { startTsWorker } from './ts-worker.ts';
 /**
  * GET pages and JSON calls are rendered on worker threads, each with the app's server build
  * and its own connection to the archive, so renders use every core while the request thread
- * only parses, routes, caches, compresses and writes (bench:load: the request thread was
- * the bottleneck at 100% of one core, React rendering and archive reads being most of it).
+ * only parses, routes, caches, compresses and writes (decision 0008: the request thread
+ * was the bottleneck, React rendering and archive reads being most of its work).
  * Everything that must be one per process stays here: the page cache, rate limits, the
  * search result cache and search threads (a render thread's searches come back here), the
  * metrics. Forms (POST) are still answered on the request thread: their rate limits and
@@ -30,8 +30,8 @@ import { startTsWorker } from './ts-worker.ts';
  * Searches never make a render thread wait: the search call (/api/search: a search and a
  * JSON answer, no page to render) is answered here, and a search page's search is run here
  * before its render is sent, with the result. Otherwise the result would come back to a
- * render thread behind the renders queued meanwhile (bench:load: /api/search took 135 ms
- * on average, most of it in render queues).
+ * render thread behind the renders queued meanwhile (figures: docs/operations.md,
+ * "Measured", session 3).
  */
 export interface RenderPool {
   handler: RequestHandler;

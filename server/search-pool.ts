@@ -15,7 +15,7 @@ import type { WorkerMessage, WorkerReply } from './search-worker.ts';
  *
  * The 5-minute result cache (spec section 9) lives here, on the request thread, in front of
  * the threads: a repeat is answered at once instead of waiting in a thread's queue behind
- * somebody else's slow search (under bench:load, 140 ms on average). Identical searches
+ * somebody else's slow search (decision 0007). Identical searches
  * already under way share one run. The threads search uncached.
  */
 export interface SearchPool {

@@ -2,8 +2,8 @@ import { parseConfig, type Config, type ConfigResult } from '#app/config/schema.
 
 let parsed: ConfigResult | undefined;
 
-/** The environment, checked against the schema once per process (and per thread). */
-function configResult(): ConfigResult {
+/** The environment, checked against the schema once per process (and per thread); the server checks it at boot. */
+export function configResult(): ConfigResult {
   parsed ??= parseConfig(process.env);
   return parsed;
 }

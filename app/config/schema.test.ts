@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './schema.ts';
+import fs from 'node:fs';
+import { CONFIG_VARIABLES, parseConfig } from './schema.ts';
 
 describe('parseConfig', () => {
   it('gives the documented defaults', () => {
@@ -128,5 +129,30 @@ describe('METRICS_TOKEN', () => {
     expect(parseConfig({ METRICS_TOKEN: 'short' }).ok).toBe(false);
     const set = parseConfig({ METRICS_TOKEN: 'a-long-enough-token' });
     expect(set.ok && set.config.METRICS_TOKEN).toBe('a-long-enough-token');
+  });
+});
+
+describe('the documented configuration', () => {
+  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const example = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  /** The variables named in the first column of the README's configuration table. */
+  const documented = new Set(
+    readme
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!)),
+  );
+
+  it('lists every variable of the schema in the README table, and nothing else', () => {
+    expect(CONFIG_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !CONFIG_VARIABLES.includes(name))).toEqual([]);
+  });
+
+  it('has .env.example name only variables of the schema, each with a value the schema accepts', () => {
+    const lines = example.split('\n').map((line) => /^#?\s*([A-Z][A-Z0-9_]+)=(.*)$/.exec(line)).filter((match) => match !== null);
+    expect(lines.length).toBeGreaterThan(5);
+    for (const [, name] of lines) expect(CONFIG_VARIABLES).toContain(name);
+    const set = Object.fromEntries(lines.filter(([line]) => !line.startsWith('#')).map(([, name, value]) => [name!, value!]));
+    expect(parseConfig(set).ok).toBe(true);
   });
 });

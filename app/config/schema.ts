@@ -9,11 +9,7 @@ import { searchConfigShape } from '#app/search/config.ts';
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ message: 'must be a whole number from 1 to 65535' })
-    .int('must be a whole number from 1 to 65535')
-    .min(1, 'must be a whole number from 1 to 65535')
-    .max(65535, 'must be a whole number from 1 to 65535')
+  PORT: whole(1, 65535)
     .default(3000),
   DATABASE_PATH: z.string().min(1, 'must be a file path').default('data/archive.db'),
   INBOX_PATH: z.string().min(1, 'must be a file path').default('data/inbox.db'),
@@ -54,58 +50,34 @@ const configSchema = z.object({
   RATE_LIMIT_API: limit(300),
   RATE_LIMIT_CONTACT: limit(5),
   RATE_LIMIT_WINDOW_SECONDS: limit(60),
-  /** Worker threads that render GET pages and calls (0: on the request thread); absent: one per CPU, 1 to 4. */
-  RENDER_THREADS: z.coerce
-    .number({ message: 'must be a whole number from 0 to 32' })
-    .int('must be a whole number from 0 to 32')
-    .min(0, 'must be a whole number from 0 to 32')
-    .max(32, 'must be a whole number from 0 to 32')
+  /** Worker threads that render GET pages and calls (0: on the request thread); absent: two per CPU, 2 to 8 (decision 0008). */
+  RENDER_THREADS: whole(0, 32)
     .optional(),
   /** Megabytes of rendered pages each server process keeps in memory (0: render every request). */
-  PAGE_CACHE_MB: z.coerce
-    .number({ message: 'must be a whole number of megabytes from 0 to 4096' })
-    .int('must be a whole number of megabytes from 0 to 4096')
-    .min(0, 'must be a whole number of megabytes from 0 to 4096')
-    .max(4096, 'must be a whole number of megabytes from 0 to 4096')
+  PAGE_CACHE_MB: whole(0, 4096, ' of megabytes')
     .default(128),
   /**
    * Megabytes of the archive file each connection maps into memory (SQLite mmap). Default 0:
-   * pages are read with read() into SQLite's own bounded page cache, and the kernel's page
-   * cache (shared, reclaimable) holds the file. Mapped, every page a visitor ever touched
-   * counted in the process's memory (bench:load: +41% RSS in 5 minutes), and page faults on
-   * the request thread cost more than the reads (same bench: 709 req/s unmapped, 621 mapped).
+   * pages are read into SQLite's own bounded page cache and the kernel's page cache (shared,
+   * reclaimable) holds the file; mapped, the process's memory grows with every page visitors
+   * touch (decision 0008; figures in docs/operations.md).
    */
-  ARCHIVE_MMAP_MB: z.coerce
-    .number({ message: 'must be a whole number of megabytes from 0 to 1048576' })
-    .int('must be a whole number of megabytes from 0 to 1048576')
-    .min(0, 'must be a whole number of megabytes from 0 to 1048576')
-    .max(1_048_576, 'must be a whole number of megabytes from 0 to 1048576')
+  ARCHIVE_MMAP_MB: whole(0, 1_048_576, ' of megabytes')
     .default(0),
   /** Megabytes of SQLite page cache per archive connection (each thread has one). */
-  ARCHIVE_CACHE_MB: z.coerce
-    .number({ message: 'must be a whole number of megabytes from 1 to 4096' })
-    .int('must be a whole number of megabytes from 1 to 4096')
-    .min(1, 'must be a whole number of megabytes from 1 to 4096')
-    .max(4096, 'must be a whole number of megabytes from 1 to 4096')
+  ARCHIVE_CACHE_MB: whole(1, 4096, ' of megabytes')
     .default(64),
   /** How often the server looks for a newly imported archive at DATABASE_PATH; 0 turns polling off (SIGHUP still works). */
-  ARCHIVE_WATCH_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds from 0 to 3600' })
-    .min(0, 'must be a number of seconds from 0 to 3600')
-    .max(3600, 'must be a number of seconds from 0 to 3600')
+  ARCHIVE_WATCH_SECONDS: seconds(0, 3600)
     .default(5),
   /** On SIGTERM: seconds /readyz answers 503 before the listener closes (lets a load balancer notice). */
-  SHUTDOWN_DELAY_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds from 0 to 60' })
-    .min(0, 'must be a number of seconds from 0 to 60')
-    .max(60, 'must be a number of seconds from 0 to 60')
+  SHUTDOWN_DELAY_SECONDS: seconds(0, 60)
     .default(0),
   /** On SIGTERM: the longest wait for in-flight requests before exiting anyway (exit code 1). */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds from 1 to 600' })
-    .min(1, 'must be a number of seconds from 1 to 600')
-    .max(600, 'must be a number of seconds from 1 to 600')
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(1, 600)
     .default(10),
+  /** Questions in the demo archive `npm start` builds when none exists. */
+  DEMO_QUESTIONS: whole(1, 10_000_000).default(3000),
   // Search (app/search/config.ts: every SEARCH_* variable).
   ...searchConfigShape,
 });
@@ -141,12 +113,26 @@ export function parseTrustProxy(raw: string): TrustProxy | undefined {
   return valid && entries.length > 0 ? entries : undefined;
 }
 
+/** Each rule's message is written once: every way a value can break the rule gets it. */
+function whole(min: number, max: number, unit = '') {
+  const message = `must be a whole number${unit} from ${min} to ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+}
+
+function seconds(min: number, max: number) {
+  const message = `must be a number of seconds from ${min} to ${max}`;
+  return z.coerce.number({ message }).min(min, message).max(max, message);
+}
+
+/** Requests per client per window. */
 function limit(fallback: number) {
-  const message = 'must be a whole number from 1 to 100000000';
-  return z.coerce.number({ message }).int(message).min(1, message).max(100_000_000, message).default(fallback);
+  return whole(1, 100_000_000).default(fallback);
 }
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Every variable the configuration reads (the README's table lists each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 

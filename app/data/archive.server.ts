@@ -61,7 +61,7 @@ const state: ArchiveState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] 
  * (the importer writes the same figure into meta.schema_version). Read from the working
  * directory, which is the project root for `npm start`, the tests and a deployment.
  */
-export function expectedSchemaVersion(dir = process.env.MIGRATIONS_DIR ?? path.resolve('db/migrations')): number {
+export function expectedSchemaVersion(dir = path.resolve('db/migrations')): number {
   if (!fs.existsSync(dir)) throw new ArchiveError(`The migrations folder ${dir} is missing: run the server from the project root.`, 78);
   return fs
     .readdirSync(dir)
