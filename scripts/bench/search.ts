@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { SearchSettings } from '#app/search/config.ts';
 import { ensureBenchArchive } from './archive.ts';
 
 /**
@@ -43,15 +44,24 @@ async function loadSearch(archivePath: string) {
   // SEARCH_* settings from the environment, as the server reads them.
   const config = parseConfig(process.env);
   if (!config.ok) throw new Error(config.errors.join('\n'));
-  const engine = createSqliteEngine(searchSettings(config.config));
-  const searchQuestions = createSearchService(engine, () => archiveInfo().generation).search;
-  const exhaustiveTopIds = engine.exhaustiveTopIds;
+  const base = searchSettings(config.config);
+  /** A search service over its own engine, with some settings changed (the cost breakdown, the exact rankings for recall). */
+  const serviceWith = (changes: Partial<SearchSettings>) => {
+    const settings = { ...base, ...changes };
+    const engine = createSqliteEngine(settings);
+    return { search: createSearchService(engine, () => archiveInfo().generation, settings).search, engine };
+  };
+  const searchQuestions = serviceWith({}).search;
+  // Recall measures the accelerators: the exact rankings alone, against FTS5's exhaustive bm25.
+  const exact = serviceWith({ relaxed: false, correction: false, expansion: false, places: false });
+  const exhaustiveTopIds = exact.engine.exhaustiveTopIds;
+  const searchExact = exact.search;
   const requests = readQueries().map((q) => {
     const parsed = parseSearchParams(new URLSearchParams(q.params));
     if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${q.params}: ${parsed.error}`);
     return { ...q, request: parsed.request };
   });
-  return { searchQuestions, exhaustiveTopIds, requests };
+  return { searchQuestions, searchExact, serviceWith, exhaustiveTopIds, requests };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -86,7 +96,7 @@ async function concurrent(archivePath: string, threads: number, passes: number):
 
 async function main() {
   const archivePath = process.env.BENCH_ARCHIVE ?? (await ensureBenchArchive());
-  const { searchQuestions, exhaustiveTopIds, requests } = await loadSearch(archivePath);
+  const { searchQuestions, searchExact, serviceWith, exhaustiveTopIds, requests } = await loadSearch(archivePath);
   const size = (fs.statSync(archivePath).size / 1e9).toFixed(2);
   console.log(`bench:search on ${archivePath} (${size} GB), ${requests.length} queries`);
 
@@ -131,14 +141,42 @@ async function main() {
   console.log(`qps concurrency 1: ${qps1.toFixed(0)}`);
   console.log(`qps concurrency 2 (2 worker threads): ${(await concurrent(archivePath, 2, passes)).toFixed(0)}`);
 
-  // Recall@10 of the relevance-sorted first page against the exhaustive BM25 top 10.
+  // What each part of issue 16 costs: one uncached pass (after a warm one) with it turned
+  // off, against one with everything on, on the same queries.
+  const onePass = (search: typeof searchQuestions) => {
+    for (const { request } of requests) search(request, { cache: false });
+    const list: number[] = [];
+    for (const { request } of requests) {
+      const t0 = performance.now();
+      search(request, { cache: false });
+      list.push(performance.now() - t0);
+    }
+    const s = [...list].sort((a, b) => a - b);
+    return { mean: list.reduce((a, b) => a + b, 0) / list.length, p95: percentile(s, 95) };
+  };
+  const everything = onePass(searchQuestions);
+  console.log(`cost breakdown (one pass each; everything on: mean ${fmt(everything.mean)}, p95 ${fmt(everything.p95)}):`);
+  for (const [name, off] of [
+    ['spelling correction', { correction: false }],
+    ['synonym expansion', { expansion: false }],
+    ['places in the text', { places: false }],
+    ['relaxed matching', { relaxed: false }],
+  ] as const) {
+    const without = onePass(serviceWith(off).search);
+    console.log(
+      `  ${name.padEnd(20)} mean ${fmt(everything.mean - without.mean).padStart(8)}, p95 ${fmt(everything.p95 - without.p95).padStart(8)} (without it: mean ${fmt(without.mean)}, p95 ${fmt(without.p95)})`,
+    );
+  }
+
+  // Recall@10 of the relevance-sorted first page against the exhaustive BM25 top 10: the
+  // accelerators' exactness, so with the exact rankings alone (relaxed matching ranks otherwise by design).
   let recallSum = 0;
   let recallN = 0;
   const rankings = new Map<string, number>();
   const misses: string[] = [];
   for (const { params, request } of requests) {
     if (request.sort !== 'relevance') continue;
-    const result = searchQuestions(request, { cache: false });
+    const result = searchExact(request, { cache: false });
     const truth = exhaustiveTopIds(request, 10);
     if (truth.length === 0) continue;
     const got = new Set(result.hits.map((h) => h.id));
