@@ -60,10 +60,10 @@ export function rejectMalformedRequests(): RequestHandler {
       res.status(204).end();
       return;
     }
-    // Nothing reads the body of a GET or HEAD: close the connection after the answer rather
-    // than have Node wait for the body to arrive (a declared 100 GB one held it until the
-    // request timeout; the raw fuzzer found it).
-    if ((req.method === 'GET' || req.method === 'HEAD') && declaresBody(req)) res.setHeader('Connection', 'close');
+    // Nothing reads the body of a GET, HEAD or OPTIONS: close the connection after the answer
+    // rather than have Node wait for the body to arrive (a declared 100 GB one held it until
+    // the request timeout; the raw fuzzer found it).
+    if ((req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') && declaresBody(req)) res.setHeader('Connection', 'close');
     const problem = requestProblem(req);
     if (!problem) return next();
     logger.warn({ reqId: res.locals.requestId, method: req.method, target: req.originalUrl.slice(0, 200), problem }, 'malformed request refused');

@@ -96,6 +96,9 @@ describe.each([
     expect(answer.status).toBe(200);
     expect(answer.ended).toBe('closed');
     expect(Date.now() - started).toBeLessThan(15_000);
+    const options = await rawRequest(port, 'OPTIONS /% HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999999\r\nConnection: keep-alive\r\n\r\nxx', { timeoutMs: 15_000 });
+    expect(options.status).toBe(204);
+    expect(options.ended).toBe('closed');
   });
 
   it('answers HTTP/1.0 with a Host, and a malformed request pipelined between good ones', async () => {
