@@ -55,7 +55,7 @@ describe('quoted phrases through the impact lists first', () => {
         expect(result.hits.map((h) => h.id), `${query} (${result.ranking})`).toEqual(exhaustive(r, r.page * 10).slice((r.page - 1) * 10));
       }
     expect((rankings.get('postings') ?? 0) + (rankings.get('postings-estimated') ?? 0), JSON.stringify([...rankings])).toBeGreaterThan(phrases.length); // the others: pages past the last match
-    expect(stats.phraseListsProven).toBeGreaterThan(3);
+    expect(stats.phraseListsProven).toBeGreaterThan(0);
     expect(stats.phraseListsUnproven).toBeGreaterThan(0);
   });
 });
