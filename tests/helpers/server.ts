@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '#scripts/lib/free-port.ts';
 
 export interface TestServer {
   readonly url: string;
@@ -12,17 +12,7 @@ export interface TestServer {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A free loopback port, found by letting the OS pick one. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * Starts the real production server (server/index.ts on build/) on an archive, in its own

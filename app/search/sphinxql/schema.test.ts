@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATES_AND_TERRITORIES } from '#app/domain/reference/places.ts';
+import { CHARSET_TABLE, stateAttribute, stateOfAttribute } from './schema.ts';
+
+describe('search server schema', () => {
+  it('stores every state code as a distinct number and reads it back', () => {
+    const values = new Set<number>();
+    for (const place of US_STATES_AND_TERRITORIES) {
+      const value = stateAttribute(place.code);
+      expect(value).toBeGreaterThan(0);
+      expect(stateOfAttribute(value)).toBe(place.code);
+      values.add(value);
+    }
+    expect(values.size).toBe(US_STATES_AND_TERRITORIES.length);
+    expect(stateAttribute('ca')).toBe(stateAttribute('CA'));
+    expect(stateAttribute(null)).toBe(0);
+    expect(stateAttribute('C1')).toBe(0);
+    expect(stateOfAttribute(0)).toBeNull();
+  });
+
+  it('folds accented Latin letters as the embedded tokenizer does and keeps the underscore a separator', () => {
+    expect(CHARSET_TABLE).toContain('U+E9->e');
+    expect(CHARSET_TABLE).toContain('U+C9->e');
+    expect(CHARSET_TABLE).not.toMatch(/(^|, )_(,|$)/);
+  });
+});

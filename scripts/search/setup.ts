@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shellQuote, type IndexDefinition } from '#app/search/sphinxql/searchd-config.ts';
+import type { Shard } from './documents.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The shell command `indexer` runs for a plain index's tsvpipe source: this repo's exporter over the archive. */
+export function exportCommand(archivePath: string, options: { shard?: Shard; quiet?: boolean } = {}): string {
+  const words = [
+    process.execPath,
+    '--import',
+    'tsx',
+    path.join(repoRoot, 'scripts/search/export.ts'),
+    '--archive',
+    path.resolve(archivePath),
+    ...(options.shard ? ['--shard', `${options.shard.index}/${options.shard.of}`] : []),
+    ...(options.quiet ? ['--quiet'] : []),
+  ];
+  return `cd ${shellQuote(repoRoot)} && ${words.map(shellQuote).join(' ')}`;
+}
+
+/** The archive's index as `indexer` builds it (plain) or as INSERTs fill it (rt). */
+export function archiveIndex(name: string, method: 'plain' | 'rt', archivePath: string, options: { shard?: Shard; quiet?: boolean } = {}): IndexDefinition {
+  return method === 'rt' ? { kind: 'rt', name } : { kind: 'plain', name, command: exportCommand(archivePath, options) };
+}
