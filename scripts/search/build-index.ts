@@ -4,7 +4,7 @@ import mysql from 'mysql2/promise';
 import { FIELDS, ATTRIBUTES } from '#app/search/sphinxql/schema.ts';
 import { searchdConfig, type IndexDefinition } from '#app/search/sphinxql/searchd-config.ts';
 import { countDocuments, openArchive, readDocuments, WHOLE, type SearchDocument, type Shard } from './documents.ts';
-import { runIndexer } from './searchd.ts';
+import { runIndexer, writeOwnIdf } from './searchd.ts';
 import { archiveIndex } from './setup.ts';
 
 /** What `npm run search:config` / `search:index` are told (scripts/search/cli-args.ts). */
@@ -20,6 +20,11 @@ export interface SearchSetup {
   readonly rtMemLimitMb: number;
 }
 
+/** The plain index's IDF file (its own dictionary's; a cluster's operator replaces it with every shard's). */
+export function idfPath(setup: SearchSetup): string {
+  return path.join(path.resolve(setup.dir), `${setup.index}.idf`);
+}
+
 /** Writes `<dir>/searchd.conf` for the setup and returns its path. */
 export function writeSearchdConfig(setup: SearchSetup): string {
   const dir = path.resolve(setup.dir);
@@ -27,7 +32,7 @@ export function writeSearchdConfig(setup: SearchSetup): string {
   const index: IndexDefinition =
     setup.method === 'rt'
       ? { kind: 'rt', name: setup.index, memLimitMb: setup.rtMemLimitMb }
-      : archiveIndex(setup.index, 'plain', setup.archive, setup.shard === WHOLE ? {} : { shard: setup.shard });
+      : archiveIndex(setup.index, 'plain', setup.archive, { globalIdf: idfPath(setup), ...(setup.shard === WHOLE ? {} : { shard: setup.shard }) });
   const configPath = path.join(dir, 'searchd.conf');
   fs.writeFileSync(configPath, searchdConfig({ dir, host: setup.host, port: setup.port, indexes: [index] }));
   return configPath;
@@ -56,8 +61,9 @@ export function searchdRunning(dir: string): boolean {
 }
 
 /** Builds the plain index with `indexer` (the exporter prints its own progress bar). */
-export function buildPlainIndex(configPath: string, index: string, options: { rotate: boolean; quiet?: boolean }): void {
+export function buildPlainIndex(configPath: string, index: string, idf: string, options: { rotate: boolean; quiet?: boolean }): void {
   runIndexer(configPath, [index], { rotate: options.rotate, quiet: options.quiet ?? true });
+  writeOwnIdf(configPath, index, idf);
 }
 
 const COLUMNS = ['id', ...FIELDS, ...ATTRIBUTES.map((a) => a.name)];

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatDuration } from '#scripts/import/cli-progress.ts';
-import { buildPlainIndex, fillRtIndex, indexBytes, searchdRunning, writeSearchdConfig } from './build-index.ts';
+import { buildPlainIndex, fillRtIndex, idfPath, indexBytes, searchdRunning, writeSearchdConfig } from './build-index.ts';
 import { parseSearchSetupArgs, UsageError, USAGE } from './cli-args.ts';
 import { documentProgress } from './progress.ts';
 
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   if (setup.method === 'plain') {
     const rotate = searchdRunning(dir);
-    buildPlainIndex(configPath, setup.index, { rotate });
+    buildPlainIndex(configPath, setup.index, idfPath(setup), { rotate });
     if (rotate) console.log('search:index: searchd rotates to the new index files');
   } else {
     if (!searchdRunning(dir)) {

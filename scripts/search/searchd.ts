@@ -14,6 +14,8 @@ import { freePort } from '#scripts/lib/free-port.ts';
 export interface SearchdInstance {
   readonly host: string;
   readonly port: number;
+  /** The native-protocol port agents connect to (null when not listening on one). */
+  readonly apiPort: number | null;
   readonly dir: string;
   readonly configPath: string;
   /** SPHINXQL_URL for an index of this instance. */
@@ -45,11 +47,11 @@ export function runIndexer(configPath: string, indexes: readonly string[], optio
 }
 
 async function waitForSphinxQL(host: string, port: number, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`searchd exited (${child.exitCode}) while starting:\n${readTail(log)}`);
     try {
-      const connection = await mysql.createConnection({ host, port, connectTimeout: 1_000 });
+      const connection = await mysql.createConnection({ host, port, connectTimeout: 5_000 });
       await connection.query('SHOW STATUS');
       await connection.end();
       return;
@@ -76,19 +78,43 @@ export interface StartSearchdOptions {
   readonly indexes: (dir: string) => readonly IndexDefinition[];
   readonly dir?: string;
   readonly port?: number;
+  /** Also listen on a native-protocol port (a distributed index's agents connect there). */
+  readonly apiPort?: boolean;
 }
 
-export async function startSearchd(options: StartSearchdOptions): Promise<SearchdInstance> {
+/** A searchd's folder, ports and config, its plain indexes built: ready to launch. */
+export interface PreparedSearchd {
+  readonly host: string;
+  readonly port: number;
+  readonly apiPort: number | null;
+  readonly dir: string;
+  readonly configPath: string;
+  /** True when this process made the folder (destroy() removes it). */
+  readonly ownDir: boolean;
+}
+
+export async function prepareSearchd(options: StartSearchdOptions): Promise<PreparedSearchd> {
   const host = '127.0.0.1';
   const port = options.port ?? (await freePort());
+  const apiPort = options.apiPort ? await freePort() : null;
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'opencounsel-searchd-'));
   fs.mkdirSync(dir, { recursive: true });
   const indexes = options.indexes(dir);
   const configPath = path.join(dir, 'searchd.conf');
-  fs.writeFileSync(configPath, searchdConfig({ dir, host, port, indexes }));
+  fs.writeFileSync(configPath, searchdConfig({ dir, host, port, ...(apiPort ? { apiPort } : {}), indexes }));
   const plain = indexes.filter((i) => i.kind === 'plain').map((i) => i.name);
   if (plain.length > 0) runIndexer(configPath, plain, { quiet: true });
+  for (const index of indexes) if (index.kind === 'plain' && index.globalIdf) writeOwnIdf(configPath, index.name, index.globalIdf);
+  return { host, port, apiPort, dir, configPath, ownDir: !options.dir };
+}
 
+export async function startSearchd(options: StartSearchdOptions): Promise<SearchdInstance> {
+  return launchSearchd(await prepareSearchd(options));
+}
+
+/** Runs a prepared searchd as our child and resolves once it answers SphinxQL. */
+export async function launchSearchd(prepared: PreparedSearchd): Promise<SearchdInstance> {
+  const { host, port, dir, configPath } = prepared;
   let child: ChildProcess | null = null;
   const log = path.join(dir, 'searchd.out');
   const start = async () => {
@@ -115,6 +141,7 @@ export async function startSearchd(options: StartSearchdOptions): Promise<Search
   return {
     host,
     port,
+    apiPort: prepared.apiPort,
     dir,
     configPath,
     url: (index) => `mysql://${host}:${port}/${index}`,
@@ -123,7 +150,28 @@ export async function startSearchd(options: StartSearchdOptions): Promise<Search
     stop,
     async destroy() {
       await stop();
-      if (!options.dir) fs.rmSync(dir, { recursive: true, force: true });
+      if (prepared.ownDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** indextool's dictionary dump with statistics of a built plain index (one shard's input to a global IDF). */
+export function dumpDictionary(configPath: string, index: string, out: string): void {
+  const run = spawnSync('indextool', ['--config', configPath, '--dumpdict', index, '--stats'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`indextool --dumpdict ${index} failed: ${run.stderr}${run.stdout}`);
+  fs.writeFileSync(out, run.stdout);
+}
+
+/** A plain index's IDF file from its own dictionary (a cluster replaces it with every shard's). */
+export function writeOwnIdf(configPath: string, index: string, out: string): void {
+  const dictionary = `${out}.dict`;
+  dumpDictionary(configPath, index, dictionary);
+  buildGlobalIdf([dictionary], out);
+  fs.rmSync(dictionary);
+}
+
+/** Joins shards' dictionary dumps into one IDF file (indextool --buildidf). */
+export function buildGlobalIdf(dictionaries: readonly string[], out: string): void {
+  const run = spawnSync('indextool', ['--buildidf', ...dictionaries, '--out', out], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`indextool --buildidf failed: ${run.stderr}${run.stdout}`);
 }

@@ -21,6 +21,7 @@ export function exportCommand(archivePath: string, options: { shard?: Shard; qui
 }
 
 /** The archive's index as `indexer` builds it (plain) or as INSERTs fill it (rt). */
-export function archiveIndex(name: string, method: 'plain' | 'rt', archivePath: string, options: { shard?: Shard; quiet?: boolean } = {}): IndexDefinition {
-  return method === 'rt' ? { kind: 'rt', name } : { kind: 'plain', name, command: exportCommand(archivePath, options) };
+export function archiveIndex(name: string, method: 'plain' | 'rt', archivePath: string, options: { shard?: Shard; quiet?: boolean; globalIdf?: string } = {}): IndexDefinition {
+  if (method === 'rt') return { kind: 'rt', name };
+  return { kind: 'plain', name, command: exportCommand(archivePath, options), ...(options.globalIdf ? { globalIdf: options.globalIdf } : {}) };
 }

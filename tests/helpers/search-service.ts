@@ -59,6 +59,12 @@ export function fts5Reference(db: Database.Database) {
        WHERE question_search MATCH ? AND d.${column} IS NOT NULL AND s.${inDates} GROUP BY d.${column}`,
     );
   const facets = { state: facetOf('state'), category: facetOf('category_id') };
+  const top = db
+    .prepare(
+      `SELECT d.question_id FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid WHERE question_search MATCH ? AND s.${inDates}
+       ORDER BY bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0), s.rowid DESC LIMIT ?`,
+    )
+    .pluck();
   const total = (expression: string, r: SearchRequest) => counted.get(expression, ...dates(r)) as number;
   return {
     /** FTS5's expression for the request: all terms, or any when no row in its dates has them all. */
@@ -72,6 +78,8 @@ export function fts5Reference(db: Database.Database) {
     total,
     /** FTS5's bm25 of a question for `expression`, as the service reports it (higher is better). */
     score: (expression: string, questionId: number) => scored.get(expression, questionId) as number,
+    /** Question ids of FTS5's exhaustive bm25 top k within the request's dates (same tie-break as the engine). */
+    topIds: (expression: string, r: SearchRequest, k: number) => top.all(expression, ...dates(r), k) as number[],
     /** A facet's counts within the request's dates, as { value: count }. */
     facet: (name: keyof typeof facets, expression: string, r: SearchRequest): Record<string, number> =>
       Object.fromEntries((facets[name].all(expression, ...dates(r)) as Array<{ value: string | number; count: number }>).map((f) => [f.value, f.count])),

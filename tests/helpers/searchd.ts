@@ -12,5 +12,7 @@ if (searchdSkipReason) console.warn(`SphinxQL tests skipped: ${searchdSkipReason
 
 /** A searchd with the archive (or one shard of it) in a plain index named `questions`, built by indexer. */
 export function startArchiveSearchd(archive: string, options: { shard?: Shard; method?: 'plain' | 'rt' } = {}): Promise<SearchdInstance> {
-  return startSearchd({ indexes: () => [archiveIndex('questions', options.method ?? 'plain', archive, { quiet: true, ...(options.shard ? { shard: options.shard } : {}) })] });
+  return startSearchd({
+    indexes: (dir) => [archiveIndex('questions', options.method ?? 'plain', archive, { quiet: true, globalIdf: `${dir}/questions.idf`, ...(options.shard ? { shard: options.shard } : {}) })],
+  });
 }

@@ -7,7 +7,13 @@ import { ATTRIBUTES, CHARSET_TABLE, FIELDS } from './schema.ts';
  */
 export type IndexDefinition =
   /** Built by `indexer` from a TSV export of the archive (tsvpipe_command prints it). */
-  | { readonly kind: 'plain'; readonly name: string; readonly command: string }
+  | {
+      readonly kind: 'plain';
+      readonly name: string;
+      readonly command: string;
+      /** A cluster's IDF file (indextool --buildidf over every shard's dictionary): every shard ranks with the archive's word frequencies. */
+      readonly globalIdf?: string;
+    }
   /** Filled by INSERT statements over SphinxQL. */
   | { readonly kind: 'rt'; readonly name: string; readonly memLimitMb?: number }
   /**
@@ -21,6 +27,8 @@ export interface SearchdConfig {
   readonly dir: string;
   readonly host: string;
   readonly port: number;
+  /** A port for Sphinx's native protocol: what a distributed index's agents connect to (none when absent). */
+  readonly apiPort?: number;
   readonly indexes: readonly IndexDefinition[];
   /** Milliseconds a distributed index waits for an agent to connect / to answer. */
   readonly agentConnectTimeoutMs?: number;
@@ -62,12 +70,14 @@ function indexBlocks(dir: string, index: IndexDefinition): string[] {
     ...FIELDS.map((f) => `tsvpipe_field = ${f}`),
     ...ATTRIBUTES.map((a) => `tsvpipe_attr_${a.kind} = ${a.name}`),
   ];
-  return [block(`source ${index.name}_source`, source), block(`index ${index.name}`, [`source = ${index.name}_source`, files, ...TEXT_SETTINGS])];
+  const idf = index.globalIdf ? [`global_idf = ${index.globalIdf}`] : [];
+  return [block(`source ${index.name}_source`, source), block(`index ${index.name}`, [`source = ${index.name}_source`, files, ...TEXT_SETTINGS, ...idf])];
 }
 
 export function searchdConfig(config: SearchdConfig): string {
   const searchd = [
     `listen = ${config.host}:${config.port}:mysql41`,
+    ...(config.apiPort ? [`listen = ${config.host}:${config.apiPort}`] : []),
     `log = ${path.join(config.dir, 'searchd.log')}`,
     `pid_file = ${path.join(config.dir, 'searchd.pid')}`,
     // RT indexes are filled in one go by search:index, which flushes them at the end.

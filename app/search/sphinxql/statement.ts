@@ -98,7 +98,10 @@ export function searchStatement(index: string, query: EngineQuery): Statement | 
   const maxMatches = Math.max(1_000, query.offset + query.limit);
   const options = [
     `ranker=${query.sort === 'newest' ? 'none' : RANKER}`,
-    "idf='plain,tfidf_unnormalized'",
+    // IDF from the index's global_idf file (search:index writes it; a cluster's is built from
+    // every shard's dictionary), so one node and a cluster rank with the same frequencies.
+    "idf='normalized,tfidf_unnormalized'",
+    'global_idf=1',
     `max_matches=${maxMatches}`,
     `max_query_time=${Math.max(1, Math.round(query.maxQueryMs))}`,
   ];
@@ -106,7 +109,7 @@ export function searchStatement(index: string, query: EngineQuery): Statement | 
     ? ` FACET state ORDER BY COUNT(*) DESC LIMIT ${FACET_LIMIT} FACET category ORDER BY COUNT(*) DESC LIMIT ${FACET_LIMIT}`
     : '';
   const sql =
-    `SELECT id, WEIGHT() AS w FROM ${index} WHERE ${where.join(' AND ')} ORDER BY ${order} ` +
+    `SELECT id, WEIGHT() FROM ${index} WHERE ${where.join(' AND ')} ORDER BY ${order} ` +
     `LIMIT ${Math.max(0, Math.floor(query.offset))}, ${Math.max(0, Math.floor(query.limit))} OPTION ${options.join(', ')}${facets}; SHOW META`;
   return { sql, values };
 }

@@ -1,0 +1,137 @@
+import { parseSearchText, type ParsedQuery } from '#app/domain/search-query.ts';
+import { requestWindow, type SearchRequest } from '#app/domain/search-request.ts';
+import type { FacetCount, SearchFacets, SearchMode, SearchResult } from '#app/domain/search-result.ts';
+import { pageHits } from '#app/data/search-sqlite.server.ts';
+import { createSphinxQLClient, SphinxQLUnavailableError, type EngineHealth, type SphinxQLClient } from './client.server.ts';
+import { stateOfAttribute } from './schema.ts';
+import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from './statement.ts';
+
+/**
+ * The SphinxQL engine's search (docs/search.md, "The SphinxQL engine"): the shared query
+ * layer's phrases become one SELECT with its facets and SHOW META, sent to searchd (or
+ * Manticore, or a distributed index over several) in one round trip. Totals and facets are
+ * searchd's exact counts over every match. The ranked documents are search doc numbers,
+ * which the caller maps to questions and highlights from the archive as the embedded
+ * engine does.
+ */
+export interface RankedDocs {
+  readonly parsed: ParsedQuery;
+  readonly docs: readonly { readonly doc: number; readonly score: number }[];
+  readonly total: number;
+  readonly mode: SearchMode;
+  readonly facets: SearchFacets;
+}
+
+type Row = Record<string, unknown>;
+
+/** The result sets of `SELECT ... FACET state FACET category; SHOW META`. */
+function readResults(results: unknown, facets: boolean) {
+  const sets = results as Row[][];
+  const page = sets[0] ?? [];
+  const meta = sets[sets.length - 1] ?? [];
+  const metaValue = (name: string) => Number(meta.find((m) => m.Variable_name === name)?.Value ?? 0);
+  const stateRows = facets ? (sets[1] ?? []) : [];
+  const categoryRows = facets ? (sets[2] ?? []) : [];
+  const count = (r: Row) => Number(r['count(*)'] ?? 0);
+  const state: FacetCount<string>[] = [];
+  for (const r of stateRows) {
+    const code = stateOfAttribute(Number(r.state));
+    if (code) state.push({ value: code, count: count(r) });
+  }
+  const category = categoryRows.map((r) => ({ value: Number(r.category), count: count(r) }));
+  // Most frequent first, ties by value: the embedded engine's order.
+  const order = <K extends string | number>(a: FacetCount<K>, b: FacetCount<K>) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  state.sort(order);
+  category.sort(order);
+  return {
+    docs: page.map((r) => ({ doc: Number(r.id), score: Number(r['weight()']) / WEIGHT_SCALE })),
+    total: metaValue('total_found'),
+    facets: { state, category, approximate: false },
+  };
+}
+
+export interface SphinxQLSearchOptions {
+  readonly client: SphinxQLClient;
+  readonly index: string;
+  /** The whole search (both statements when the any-word fallback runs) ends by then. */
+  readonly timeoutMs: number;
+}
+
+export const noFacets = (): SearchFacets => ({ state: [], category: [], approximate: false });
+
+/** All words first; when no document has them all and there are several, any word (as the embedded engine). */
+export async function searchRankedDocs(options: SphinxQLSearchOptions, request: SearchRequest, parsed: ParsedQuery = parseSearchText(request.q)): Promise<RankedDocs> {
+  const deadline = Date.now() + options.timeoutMs;
+  const { offset, limit } = requestWindow(request);
+  const facets = true;
+  const base = (match: MatchMode): EngineQuery => ({
+    include: parsed.include,
+    exclude: parsed.exclude,
+    match,
+    state: request.state,
+    category: request.category,
+    from: request.from,
+    to: request.to,
+    sort: request.sort,
+    offset,
+    limit,
+    facets,
+    maxQueryMs: deadline - Date.now(),
+  });
+  const run = async (match: MatchMode) => {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new SphinxQLUnavailableError(`the search took longer than ${options.timeoutMs} ms`);
+    const statement = searchStatement(options.index, { ...base(match), maxQueryMs: remaining });
+    if (!statement) return null;
+    return readResults(await options.client.query(statement.sql, statement.values), facets);
+  };
+  const all = await run({ kind: 'all' });
+  if (!all) return { parsed, docs: [], total: 0, mode: 'none', facets: noFacets() };
+  if (all.total === 0 && parsed.include.length > 1) {
+    const any = await run({ kind: 'any' });
+    if (any) return { parsed, ...any, mode: 'any' };
+  }
+  return { parsed, ...all, mode: 'all' };
+}
+
+/** A search result as the embedded engine gives one (without the service's timing and cache flag). */
+export type EngineAnswer = Omit<SearchResult, 'elapsedMs' | 'cached'>;
+
+export interface SphinxQLEngine {
+  search(request: SearchRequest): Promise<EngineAnswer>;
+  health(): EngineHealth;
+  close(): Promise<void>;
+}
+
+/**
+ * The engine behind SEARCH_ENGINE=sphinxql: searchd ranks, counts and facets; the page's
+ * questions, their best answers and the highlights come from the archive (pageHits), so
+ * both engines show a hit the same way.
+ */
+export function createSphinxQLEngine(options: { url: string; index: string; timeoutMs: number; connections?: number }): SphinxQLEngine {
+  const client = createSphinxQLClient({ url: options.url, timeoutMs: options.timeoutMs, ...(options.connections ? { connections: options.connections } : {}) });
+  const settings = { client, index: options.index, timeoutMs: options.timeoutMs };
+  return {
+    async search(request) {
+      const ranked = await searchRankedDocs(settings, request);
+      const hits = pageHits(
+        ranked.docs.map((d) => ({ doc: d.doc, rank: request.sort === 'newest' ? 0 : -d.score })),
+        ranked.parsed,
+      );
+      return {
+        request,
+        hits,
+        total: ranked.total,
+        totalApproximate: false,
+        page: request.page,
+        pageSize: requestWindow(request).limit,
+        mode: ranked.mode,
+        ranking: request.sort === 'newest' ? 'date' : 'sphinxql',
+        facets: ranked.facets,
+        dropped: ranked.parsed.dropped,
+      };
+    },
+    health: () => client.health(),
+    close: () => client.close(),
+  };
+}
