@@ -80,6 +80,8 @@ export interface StartSearchdOptions {
   readonly port?: number;
   /** Also listen on a native-protocol port (a distributed index's agents connect there). */
   readonly apiPort?: boolean;
+  /** false: the plain indexes' files in `dir` are already built (a benchmark reusing them). */
+  readonly build?: boolean;
 }
 
 /** A searchd's folder, ports and config, its plain indexes built: ready to launch. */
@@ -103,8 +105,10 @@ export async function prepareSearchd(options: StartSearchdOptions): Promise<Prep
   const configPath = path.join(dir, 'searchd.conf');
   fs.writeFileSync(configPath, searchdConfig({ dir, host, port, ...(apiPort ? { apiPort } : {}), indexes }));
   const plain = indexes.filter((i) => i.kind === 'plain').map((i) => i.name);
-  if (plain.length > 0) runIndexer(configPath, plain, { quiet: true });
-  for (const index of indexes) if (index.kind === 'plain' && index.globalIdf) writeOwnIdf(configPath, index.name, index.globalIdf);
+  if (options.build !== false) {
+    if (plain.length > 0) runIndexer(configPath, plain, { quiet: true });
+    for (const index of indexes) if (index.kind === 'plain' && index.globalIdf) writeOwnIdf(configPath, index.name, index.globalIdf);
+  }
   return { host, port, apiPort, dir, configPath, ownDir: !options.dir };
 }
 
