@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { FIELDS, ATTRIBUTES } from '#app/search/sphinxql/schema.ts';
 import { searchdConfig, type IndexDefinition } from '#app/search/sphinxql/searchd-config.ts';
 import { countDocuments, openArchive, readDocuments, WHOLE, type SearchDocument, type Shard } from './documents.ts';
@@ -82,6 +81,7 @@ export async function fillRtIndex(options: {
   batchBytes?: number;
   onProgress?: (done: number, total: number) => void;
 }): Promise<number> {
+  const { default: mysql } = await import('mysql2/promise');
   const { hostname, port } = new URL(options.url);
   const pool = mysql.createPool({ host: hostname, port: Number(port || 9306), connectionLimit: 2 });
   const db = openArchive(options.archive);

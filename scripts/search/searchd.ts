@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
 import { searchdConfig, type IndexDefinition } from '#app/search/sphinxql/searchd-config.ts';
 import { freePort } from '#scripts/lib/free-port.ts';
 
@@ -32,6 +31,11 @@ export interface SearchdInstance {
 
 /** Why searchd cannot run here (null: it can). Tests skip with this reason. */
 export function searchdMissing(): string | null {
+  try {
+    import.meta.resolve('mysql2/promise');
+  } catch {
+    return 'the mysql2 package is not installed (npm install)';
+  }
   for (const tool of ['searchd', 'indexer']) {
     const probe = spawnSync(tool, ['--help'], { stdio: 'ignore' });
     if (probe.error) return `${tool} is not installed (Debian package sphinxsearch; .ci/run installs it)`;
@@ -47,6 +51,7 @@ export function runIndexer(configPath: string, indexes: readonly string[], optio
 }
 
 async function waitForSphinxQL(host: string, port: number, child: ChildProcess, log: string): Promise<void> {
+  const { default: mysql } = await import('mysql2/promise');
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`searchd exited (${child.exitCode}) while starting:\n${readTail(log)}`);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import mysql from 'mysql2/promise';
+import type mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRtIndex } from '#scripts/search/build-index.ts';
 import type { SearchdInstance } from '#scripts/search/searchd.ts';
@@ -23,8 +23,9 @@ describe.skipIf(searchdSkipReason)('search server index built both ways', () => 
     [plain, rt] = await Promise.all([startArchiveSearchd(archive), startArchiveSearchd(archive, { method: 'rt' })]);
     const inserted = await fillRtIndex({ url: rt.url('questions'), index: 'questions', archive, batchBytes: 64 << 10 });
     expect(inserted).toBeGreaterThan(100);
-    plainDb = await mysql.createConnection({ host: plain.host, port: plain.port });
-    rtDb = await mysql.createConnection({ host: rt.host, port: rt.port });
+    const { createConnection } = await import('mysql2/promise');
+    plainDb = await createConnection({ host: plain.host, port: plain.port });
+    rtDb = await createConnection({ host: rt.host, port: rt.port });
   }, 120_000);
 
   afterAll(async () => {
