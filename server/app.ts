@@ -12,7 +12,7 @@ import type { SearchRunner } from '#app/search/index.server.ts';
 import { getConfig } from '#app/config/get-config.server.ts';
 import type { Config, TrustProxy } from '#app/config/schema.ts';
 import { answerWhileArchiveDamaged } from './archive-watch.ts';
-import { Lifecycle, operationsRouter } from './health.ts';
+import { Lifecycle, operationsRouter, type SearchEngineStatus } from './health.ts';
 import { httpCache } from './http-cache.ts';
 import { bodyLimits, rateLimits, sendError } from './limits.ts';
 import { logger, requestId } from './logger.ts';
@@ -36,8 +36,10 @@ export interface AppOptions {
   metricsToken?: string;
   /** Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off. */
   pageCacheBytes?: number;
-  /** Runs searches off the request thread (server/search-pool.ts); absent: searches run in the route. */
+  /** Runs searches off the request thread (server/search-pool.ts) or on a search server; absent: searches run in the route. */
   searchRunner?: SearchRunner;
+  /** The search server searches go to (SEARCH_ENGINE=sphinxql), for /readyz. */
+  searchEngine?: SearchEngineStatus;
   /** Renders GET answers on worker threads (server/render-pool.ts); absent: on the request thread. */
   renderOnThreads?: RequestHandler;
 }
@@ -72,6 +74,7 @@ export function createApp({
   metricsToken,
   pageCacheBytes = getConfig().PAGE_CACHE_MB * 1024 * 1024,
   searchRunner,
+  searchEngine,
   renderOnThreads,
 }: AppOptions) {
   const dev = typeof build === 'function';
@@ -102,7 +105,7 @@ export function createApp({
   );
   app.use(bodyLimits(BODY_LIMITS));
   app.use(compression());
-  app.use(operationsRouter(lifecycle, { metricsToken }));
+  app.use(operationsRouter(lifecycle, { ...(metricsToken !== undefined ? { metricsToken } : {}), ...(searchEngine ? { searchEngine } : {}) }));
   for (const middleware of extraMiddleware) app.use(middleware);
 
   if (clientDir) {

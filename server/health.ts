@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { EngineHealth } from '#app/search/index.server.ts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { archiveDamage, archiveInfo, noteArchiveError, statement } from '#app/data/archive.server.ts';
 import { ARCHIVE_DAMAGED_LOG } from '#app/domain/archive-errors.ts';
@@ -41,7 +42,13 @@ export class Lifecycle {
  * - /csp-report: Content-Security-Policy violation reports from browsers, logged and counted.
  * (/healthz, liveness, is a route of the app.)
  */
-export function operationsRouter(lifecycle: Lifecycle, { metricsToken }: { metricsToken?: string } = {}): Router {
+/** A search server the site depends on (SEARCH_ENGINE=sphinxql), reported by /readyz. */
+export interface SearchEngineStatus {
+  readonly engine: string;
+  health(): EngineHealth;
+}
+
+export function operationsRouter(lifecycle: Lifecycle, { metricsToken, searchEngine }: { metricsToken?: string; searchEngine?: SearchEngineStatus } = {}): Router {
   const router = express.Router();
   const cspLogBudget = new LogBudget();
   // METRICS_TOKEN: the figures and the archive's details only for who presents it.
@@ -63,7 +70,11 @@ export function operationsRouter(lifecycle: Lifecycle, { metricsToken }: { metri
     try {
       const info = archiveInfo();
       const row = statement("SELECT value FROM meta WHERE key = 'archive_version'").get() as { value: string } | undefined;
-      answer(200, { status: 'ok', archiveVersion: row?.value ?? info.archiveVersion, schemaVersion: info.schemaVersion });
+      // A search server that is down fails searches only (503 with the spec's message); every
+      // other page keeps serving, so the node stays ready and says what is degraded.
+      const search = searchEngine ? searchEngine.health() : null;
+      const engine = searchEngine && search ? { search: { engine: searchEngine.engine, up: search.up, since: new Date(search.since).toISOString(), ...(search.error ? { error: search.error } : {}) } } : {};
+      answer(200, { status: search && !search.up ? 'degraded' : 'ok', archiveVersion: row?.value ?? info.archiveVersion, schemaVersion: info.schemaVersion, ...engine });
     } catch (error) {
       if (noteArchiveError(error)) logger.error({ err: error }, ARCHIVE_DAMAGED_LOG);
       else logger.error({ err: error }, 'readiness check failed');

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { configResult, getConfig } from '#app/config/get-config.server.ts';
 import { ArchiveError, archiveInfo, closeArchive, getArchive } from '#app/data/archive.server.ts';
+import { createSearchServerRunner, sphinxqlSettings } from '#app/search/index.server.ts';
 import { createApp } from './app.ts';
 import { watchArchive } from './archive-watch.ts';
 import { Lifecycle } from './health.ts';
@@ -47,13 +48,17 @@ export async function startServer(): Promise<Server> {
   const build = (await import(buildEntry.href)) as ServerBuild;
   const lifecycle = new Lifecycle();
   const searchThreads = config.SEARCH_THREADS ?? Math.max(2, Math.min(4, os.availableParallelism()));
-  const searchPool = searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
+  // SEARCH_ENGINE=sphinxql: searches go to the search server from the request thread (the
+  // work is searchd's); otherwise the embedded engine runs on search threads.
+  const searchServer = config.SEARCH_ENGINE === 'sphinxql' ? createSearchServerRunner(sphinxqlSettings(config)) : undefined;
+  const searchPool = !searchServer && searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
+  const searchRunner = searchServer?.run ?? searchPool?.run;
   // Two per CPU (decision 0008): more renders than cores share the CPU by time slices
   // instead of queueing behind one another on a thread (figures: docs/operations.md).
   const renderThreads = config.RENDER_THREADS ?? Math.max(2, Math.min(8, 2 * os.availableParallelism()));
   const renderPool =
     renderThreads > 0
-      ? createRenderPool({ size: renderThreads, build: buildEntry, timeoutMs: RENDER_TIMEOUT_MS, searchRunner: searchPool?.run })
+      ? createRenderPool({ size: renderThreads, build: buildEntry, timeoutMs: RENDER_TIMEOUT_MS, searchRunner })
       : undefined;
   const app = createApp({
     build,
@@ -63,7 +68,8 @@ export async function startServer(): Promise<Server> {
     lifecycle,
     metricsToken: config.METRICS_TOKEN,
     pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-    searchRunner: searchPool?.run,
+    searchRunner,
+    ...(searchServer ? { searchEngine: searchServer } : {}),
     renderOnThreads: renderPool?.handler,
   });
 
@@ -106,7 +112,7 @@ export async function startServer(): Promise<Server> {
     force.unref();
     setTimeout(() => {
       server.close(() => {
-        void Promise.all([searchPool?.close(), renderPool?.close()]).finally(() => {
+        void Promise.all([searchPool?.close(), searchServer?.close(), renderPool?.close()]).finally(() => {
           closeArchive();
           lifecycleLog.info('all requests finished; exiting');
           process.exit(0);

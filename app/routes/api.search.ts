@@ -12,7 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { 'Cache-Control': 'public, max-age=300' },
     });
   } catch (error) {
+    // The engine failed or is down (a search server stopped, a search past SEARCH_TIMEOUT_MS):
+    // a transient failure, 503, which no cache keeps.
     requestLog(request).error({ err: error }, 'search failed');
-    return Response.json({ error: 'Search failed' }, { status: 500 });
+    return Response.json({ error: 'Search failed' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
   }
 }

@@ -32,8 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return Response.json(jsonSearchResponse(await runSearch(context, parsed.request)));
   } catch (error) {
+    // The engine failed or is down (a search server stopped, a search past SEARCH_TIMEOUT_MS):
+    // a transient failure, 503, which no cache keeps.
     requestLog(request).error({ err: error }, 'search failed');
-    return Response.json({ error: 'Search failed' }, { status: 500 });
+    return Response.json({ error: 'Search failed' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } });
   }
 }
 

@@ -82,6 +82,15 @@ export const searchConfigShape = {
   SEARCH_COVERAGE: z.enum(['idf', 'count', 'tiered'], { message: 'must be idf, count or tiered' }).default('count'),
   /** Megabytes of phrase postings each search thread keeps (0: none). */
   SEARCH_PHRASE_CACHE_MB: whole(0, 4096, 16, ' of megabytes'),
+  /** Which engine answers: the embedded SQLite/FTS5 engine, or a search server over SphinxQL (docs/search.md). */
+  SEARCH_ENGINE: z.enum(['sqlite', 'sphinxql'], { message: 'must be sqlite or sphinxql' }).default('sqlite'),
+  /** The search server (Manticore, Sphinx 2.2 searchd, or a distributed index's head) and its index. */
+  SPHINXQL_URL: z
+    .string()
+    .default('mysql://127.0.0.1:9306/questions')
+    .refine((v) => /^mysql:\/\/[^\s/:]+(:\d{1,5})?(\/[A-Za-z_][A-Za-z0-9_]{0,63})?$/.test(v), 'must be mysql://host[:port][/index] (index: letters, digits, underscores)'),
+  /** Connections to the search server the process keeps open at most. */
+  SPHINXQL_CONNECTIONS: whole(1, 256, 8),
 };
 
 const searchConfigSchema = z.object(searchConfigShape);
@@ -137,6 +146,25 @@ export function searchSettings(config: SearchConfig): SearchSettings {
     coverageExponent: config.SEARCH_COVERAGE_EXPONENT,
     coverage: config.SEARCH_COVERAGE,
     minimumShare: config.SEARCH_MINIMUM_SHARE,
+  };
+}
+
+/** What the SphinxQL engine is created with (SEARCH_ENGINE=sphinxql). */
+export interface SphinxQLSettings {
+  readonly url: string;
+  readonly index: string;
+  readonly connections: number;
+  /** No search waits longer (SEARCH_TIMEOUT_MS). */
+  readonly timeoutMs: number;
+}
+
+export function sphinxqlSettings(config: Pick<SearchConfig, 'SPHINXQL_URL' | 'SPHINXQL_CONNECTIONS' | 'SEARCH_TIMEOUT_MS'>): SphinxQLSettings {
+  const url = new URL(config.SPHINXQL_URL);
+  return {
+    url: config.SPHINXQL_URL,
+    index: url.pathname.replace(/^\//, '') || 'questions',
+    connections: config.SPHINXQL_CONNECTIONS,
+    timeoutMs: config.SEARCH_TIMEOUT_MS,
   };
 }
 

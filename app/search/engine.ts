@@ -23,3 +23,30 @@ export interface EngineQuery {
 
 /** An engine's answer: a result without the service's own timing, cache flag and understanding. */
 export type EngineResult = Omit<RankedSearchResult, 'elapsedMs' | 'cached' | 'originalQuery' | 'correctedQuery' | 'placeFilter'>;
+
+/**
+ * An engine on another process (a search server): the same answers, asynchronously. It
+ * throws SearchUnavailableError when the server is down or slow.
+ */
+export interface RemoteSearchEngine {
+  readonly name: string;
+  search(request: SearchRequest, query?: EngineQuery): Promise<EngineResult>;
+  stats(): SearchStats;
+  lexicon(): Lexicon | null;
+  health(): EngineHealth;
+  close(): Promise<void>;
+}
+
+/** Whether a remote engine answers (for /readyz). */
+export interface EngineHealth {
+  readonly up: boolean;
+  /** The last failure's message while down. */
+  readonly error: string | null;
+  /** When it last changed between up and down (ms since the epoch). */
+  readonly since: number;
+}
+
+/** The engine is down, unreachable or slower than SEARCH_TIMEOUT_MS: the spec's search error (503). */
+export class SearchUnavailableError extends Error {
+  override name = 'SearchUnavailableError';
+}

@@ -7,3 +7,6 @@
  */
 export { runSearch, searchRunnerContext, type SearchRunner } from './runner.server.ts';
 export { searchOnThisThread, searchStats } from './thread.server.ts';
+export { createSearchServerRunner, type SearchServerRunner } from './server-engine.server.ts';
+export { SearchUnavailableError, type EngineHealth } from './engine.ts';
+export { sphinxqlSettings } from './config.ts';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchSettings } from './config.ts';
-import type { EngineResult, SearchEngine } from './engine.ts';
+import type { EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
 import { parseSearchText } from './query/parse.ts';
 import { searchCacheKey, type SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './result.ts';
@@ -72,6 +72,51 @@ export function createSearchService(
       if (!result) {
         const understood = understandRequest(request, engine.lexicon(), settings);
         const answer = engine.search(understood.request, understood.query);
+        result = { ...answer, originalQuery: request.q, correctedQuery: understood.correctedQuery, placeFilter: understood.placeFilter };
+      }
+      if (!hit && useCache) cache.set(key, result);
+      return { ...result, request, elapsedMs: Math.round((performance.now() - started) * 100) / 100, cached: Boolean(hit) };
+    },
+    stats() {
+      current();
+      if (!stats || Date.now() - stats.at > STATS_TTL_MS) stats = { value: engine.stats(), at: Date.now() };
+      return stats.value;
+    },
+  };
+}
+
+/** The same service over a remote engine (a search server): the same understanding and cache, answers awaited. */
+export interface RemoteSearchService {
+  search(request: SearchRequest, options?: { cache?: boolean }): Promise<RankedSearchResult>;
+  stats(): SearchStats;
+}
+
+export function createRemoteSearchService(
+  engine: RemoteSearchEngine,
+  archive: () => unknown = () => null,
+  settings: UnderstandingSettings = { correction: true, expansion: true, places: true },
+): RemoteSearchService {
+  const cache = new LRUCache<string, Kept>({ max: 2_000, ttl: SEARCH_TTL_MS });
+  let stats: { value: SearchStats; at: number } | undefined;
+  let cachedFor: unknown;
+  const current = () => {
+    const now = archive();
+    if (now === cachedFor) return;
+    cachedFor = now;
+    cache.clear();
+    stats = undefined;
+  };
+  return {
+    async search(request, options = {}) {
+      const started = performance.now();
+      current();
+      const key = searchCacheKey(request, parseSearchText(request.q));
+      const useCache = options.cache !== false;
+      const hit = useCache ? cache.get(key) : undefined;
+      let result = hit;
+      if (!result) {
+        const understood = understandRequest(request, engine.lexicon(), settings);
+        const answer = await engine.search(understood.request, understood.query);
         result = { ...answer, originalQuery: request.q, correctedQuery: understood.correctedQuery, placeFilter: understood.placeFilter };
       }
       if (!hit && useCache) cache.set(key, result);

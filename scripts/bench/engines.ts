@@ -49,9 +49,20 @@ type Searcher = (params: string) => Promise<Answer>;
 /** The embedded engine (the site's search service, uncached) and plain FTS5, on this thread. */
 async function loadLocalEngines(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { searchQuestions } = await import('#app/data/search.server.ts');
-  const { parseSearchParams } = await import('#app/domain/search-request.ts');
-  const query = await import('#app/domain/search-query.ts');
+  const { parseConfig } = await import('#app/domain/config.ts');
+  const { archiveInfo } = await import('#app/data/archive.server.ts');
+  const { searchSettings } = await import('#app/search/config.ts');
+  const { createSearchService } = await import('#app/search/service.ts');
+  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const { parseSearchParams } = await import('#app/search/request.ts');
+  const query = await import('#app/search/query/parse.ts');
+  // SEARCH_* settings from the environment, as the server reads them.
+  const config = parseConfig(process.env);
+  if (!config.ok) throw new Error(config.errors.join('\n'));
+  const searchQuestions = createSearchService(
+    createSqliteEngine(searchSettings(config.config)),
+    () => archiveInfo().generation,
+  ).search;
   const request = (params: string) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
     if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${params}: ${parsed.error}`);
@@ -59,22 +70,34 @@ async function loadLocalEngines(archivePath: string) {
   };
   const db = new Database(archivePath, { readonly: true });
   const inDates = 'rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)';
-  const ranked = db.prepare(
-    `SELECT d.question_id FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
+  const ranked = db
+    .prepare(
+      `SELECT d.question_id FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
      WHERE question_search MATCH ? AND s.${inDates} ORDER BY bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0), s.rowid DESC LIMIT ? OFFSET ?`,
-  ).pluck();
-  const newest = db.prepare(
-    `SELECT d.question_id FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
+    )
+    .pluck();
+  const newest = db
+    .prepare(
+      `SELECT d.question_id FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
      WHERE question_search MATCH ? AND s.${inDates} ORDER BY s.rowid DESC LIMIT ? OFFSET ?`,
-  ).pluck();
-  const counted = db.prepare(`SELECT count(*) FROM question_search WHERE question_search MATCH ? AND ${inDates}`).pluck();
+    )
+    .pluck();
+  const counted = db
+    .prepare(`SELECT count(*) FROM question_search WHERE question_search MATCH ? AND ${inDates}`)
+    .pluck();
   const fts5 = (params: string): Answer => {
     const r = request(params);
-    const expression = query.andExpressions(query.matchAllExpression(query.parseSearchText(r.q)), query.filterExpression(r));
+    const expression = query.andExpressions(
+      query.matchAllExpression(query.parseSearchText(r.q)),
+      query.filterExpression(r),
+    );
     if (!expression) return { ids: [], total: 0 };
     const dates = [r.from ?? -1e15, r.to ?? 1e15];
     const statement = r.sort === 'newest' ? newest : ranked;
-    return { ids: statement.all(expression, ...dates, 10, (r.page - 1) * 10) as number[], total: counted.get(expression, ...dates) as number };
+    return {
+      ids: statement.all(expression, ...dates, 10, (r.page - 1) * 10) as number[],
+      total: counted.get(expression, ...dates) as number,
+    };
   };
   const embedded = (params: string): Answer => {
     const result = searchQuestions(request(params), { cache: false });
@@ -86,7 +109,7 @@ async function loadLocalEngines(archivePath: string) {
 async function loadSphinxQL(archivePath: string, url: string) {
   process.env.DATABASE_PATH = archivePath;
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
-  const { parseSearchParams } = await import('#app/domain/search-request.ts');
+  const { parseSearchParams } = await import('#app/search/request.ts');
   const engine = createSphinxQLEngine({ url, index: 'questions', timeoutMs: 10_000, connections: CLIENTS * 2 });
   const search: Searcher = async (params) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
@@ -97,7 +120,8 @@ async function loadSphinxQL(archivePath: string, url: string) {
   return { search, close: () => engine.close() };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (v: number) => v.toFixed(1);
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
@@ -110,11 +134,15 @@ async function ensureSearchdIndex(archivePath: string) {
   const dir = path.resolve(process.env.BENCH_SEARCHD_DIR ?? `${archivePath.replace(/\.db$/, '')}-searchd`);
   const stampFile = path.join(dir, 'built-from.json');
   const stamp = `${path.resolve(archivePath)} ${stat.size} ${stat.mtimeMs}`;
-  const previous = fs.existsSync(stampFile) ? (JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { stamp: string; seconds: number }) : null;
+  const previous = fs.existsSync(stampFile)
+    ? (JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { stamp: string; seconds: number })
+    : null;
   const fresh = previous?.stamp !== stamp;
   if (fresh) fs.rmSync(dir, { recursive: true, force: true });
   const started = performance.now();
-  const indexes = (d: string) => [archiveIndex('questions', 'plain', archivePath, { quiet: true, globalIdf: path.join(d, 'questions.idf') })];
+  const indexes = (d: string) => [
+    archiveIndex('questions', 'plain', archivePath, { quiet: true, globalIdf: path.join(d, 'questions.idf') }),
+  ];
   // indexer (and the IDF file) only when the folder is new; else the same files on a new port.
   const prepared = await prepareSearchd({ dir, indexes, build: fresh });
   let seconds = previous?.seconds ?? 0;
@@ -136,16 +164,19 @@ async function main() {
   const missing = searchdMissing();
   if (missing) throw new Error(`bench:engines needs searchd: ${missing}`);
   const built = await ensureSearchdIndex(archivePath);
-  console.log(`searchd plain index: ${built.rebuilt ? 'built' : 'reused, built'} in ${built.seconds.toFixed(1)} s (indexer over the TSV export + IDF file), ${mb(built.bytes)}`);
+  console.log(
+    `searchd plain index: ${built.rebuilt ? 'built' : 'reused, built'} in ${built.seconds.toFixed(1)} s (indexer over the TSV export + IDF file), ${mb(built.bytes)}`,
+  );
   const searchd = await launchSearchd(built.prepared);
   const db = new Database(archivePath, { readonly: true });
   const embeddedBytes = db
-    .prepare(
-      `SELECT sum(pgsize) FROM dbstat WHERE name LIKE 'question_search%' OR name LIKE 'search_%'`,
-    )
+    .prepare(`SELECT sum(pgsize) FROM dbstat WHERE name LIKE 'question_search%' OR name LIKE 'search_%'`)
     .pluck()
     .get() as number;
-  const ftsBytes = db.prepare(`SELECT sum(pgsize) FROM dbstat WHERE name LIKE 'question_search%'`).pluck().get() as number;
+  const ftsBytes = db
+    .prepare(`SELECT sum(pgsize) FROM dbstat WHERE name LIKE 'question_search%'`)
+    .pluck()
+    .get() as number;
   db.close();
 
   try {
@@ -194,21 +225,44 @@ async function main() {
     };
     const rows = ENGINES.map((name) => {
       const sorted = [...times[name]].sort((a, b) => a - b);
-      return { name, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1]! };
+      return {
+        name,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted[sorted.length - 1]!,
+      };
     });
     const index = {
       embedded: `${mb(embeddedBytes)} (FTS5 ${mb(ftsBytes)} + impact lists and postings); built by the import's derive steps`,
       sphinxql: `${mb(built.bytes)}; indexer ${built.seconds.toFixed(1)} s`,
       fts5: `${mb(ftsBytes)} (the archive's FTS5 table)`,
     };
-    const agreement = { embedded: '1.000', sphinxql: (agreeSphinx / agreeN).toFixed(3), fts5: (agreeFts5 / agreeN).toFixed(3) };
-    console.log(`\n| engine | p50 ms | p95 ms | p99 ms | max ms | qps (${CLIENTS} clients) | top-10 agreement with embedded | index |`);
+    const agreement = {
+      embedded: '1.000',
+      sphinxql: (agreeSphinx / agreeN).toFixed(3),
+      fts5: (agreeFts5 / agreeN).toFixed(3),
+    };
+    console.log(
+      `\n| engine | p50 ms | p95 ms | p99 ms | max ms | qps (${CLIENTS} clients) | top-10 agreement with embedded | index |`,
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const r of rows) console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${qps[r.name].toFixed(0)} | ${agreement[r.name]} | ${index[r.name]} |`);
-    console.log(`(agreement over ${agreeN} relevance-sorted queries with results; ${times.embedded.length / passes} queries x ${passes} passes)\n`);
+    for (const r of rows)
+      console.log(
+        `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${qps[r.name].toFixed(0)} | ${agreement[r.name]} | ${index[r.name]} |`,
+      );
+    console.log(
+      `(agreement over ${agreeN} relevance-sorted queries with results; ${times.embedded.length / passes} queries x ${passes} passes)\n`,
+    );
     console.log('p95 by kind (embedded / sphinxql / fts5, ms):');
     for (const [kind, t] of byKind) {
-      const p95 = (list: number[]) => ms(percentile([...list].sort((a, b) => a - b), 95));
+      const p95 = (list: number[]) =>
+        ms(
+          percentile(
+            [...list].sort((a, b) => a - b),
+            95,
+          ),
+        );
       console.log(`  ${kind}: ${p95(t.embedded)} / ${p95(t.sphinxql)} / ${p95(t.fts5)}`);
     }
     if (process.env.BENCH_RT === '1') await timeRtBuild(archivePath);
@@ -226,7 +280,9 @@ async function timeRtBuild(archivePath: string) {
     const started = performance.now();
     const count = await fillRtIndex({ url: rt.url('questions'), index: 'questions', archive: archivePath });
     const seconds = (performance.now() - started) / 1000;
-    console.log(`RT index by inserts: ${count.toLocaleString('en-US')} documents in ${seconds.toFixed(1)} s, ${mb(indexBytes(rt.dir, 'questions'))}`);
+    console.log(
+      `RT index by inserts: ${count.toLocaleString('en-US')} documents in ${seconds.toFixed(1)} s, ${mb(indexBytes(rt.dir, 'questions'))}`,
+    );
   } finally {
     await rt.destroy();
   }
@@ -255,8 +311,13 @@ async function sphinxQps(archivePath: string, url: string, queries: Query[], sec
 async function workerQps(archivePath: string, engine: 'embedded' | 'fts5', seconds: number): Promise<number> {
   const tsx = import.meta.resolve('tsx/esm/api');
   const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-  const workers = Array.from({ length: CLIENTS }, (_, client) => new Worker(code, { eval: true, workerData: { archivePath, engine, seconds, client } }));
-  await Promise.all(workers.map((w) => new Promise((resolve, reject) => (w.once('message', resolve), w.once('error', reject)))));
+  const workers = Array.from(
+    { length: CLIENTS },
+    (_, client) => new Worker(code, { eval: true, workerData: { archivePath, engine, seconds, client } }),
+  );
+  await Promise.all(
+    workers.map((w) => new Promise((resolve, reject) => (w.once('message', resolve), w.once('error', reject)))),
+  );
   const started = performance.now();
   const counts = await Promise.all(
     workers.map((w) => {
@@ -271,7 +332,12 @@ async function workerQps(archivePath: string, engine: 'embedded' | 'fts5', secon
 }
 
 if (!isMainThread) {
-  const { archivePath, engine, seconds, client } = workerData as { archivePath: string; engine: 'embedded' | 'fts5'; seconds: number; client: number };
+  const { archivePath, engine, seconds, client } = workerData as {
+    archivePath: string;
+    engine: 'embedded' | 'fts5';
+    seconds: number;
+    client: number;
+  };
   const local = await loadLocalEngines(archivePath);
   const queries = readQueries();
   for (const q of queries) local[engine](q.params); // warm

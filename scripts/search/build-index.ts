@@ -31,7 +31,10 @@ export function writeSearchdConfig(setup: SearchSetup): string {
   const index: IndexDefinition =
     setup.method === 'rt'
       ? { kind: 'rt', name: setup.index, memLimitMb: setup.rtMemLimitMb }
-      : archiveIndex(setup.index, 'plain', setup.archive, { globalIdf: idfPath(setup), ...(setup.shard === WHOLE ? {} : { shard: setup.shard }) });
+      : archiveIndex(setup.index, 'plain', setup.archive, {
+          globalIdf: idfPath(setup),
+          ...(setup.shard === WHOLE ? {} : { shard: setup.shard }),
+        });
   const configPath = path.join(dir, 'searchd.conf');
   fs.writeFileSync(configPath, searchdConfig({ dir, host: setup.host, port: setup.port, indexes: [index] }));
   return configPath;
@@ -60,7 +63,12 @@ export function searchdRunning(dir: string): boolean {
 }
 
 /** Builds the plain index with `indexer` (the exporter prints its own progress bar). */
-export function buildPlainIndex(configPath: string, index: string, idf: string, options: { rotate: boolean; quiet?: boolean }): void {
+export function buildPlainIndex(
+  configPath: string,
+  index: string,
+  idf: string,
+  options: { rotate: boolean; quiet?: boolean },
+): void {
   runIndexer(configPath, [index], { rotate: options.rotate, quiet: options.quiet ?? true });
   writeOwnIdf(configPath, index, idf);
 }

@@ -20,19 +20,22 @@ export function parseSearchSetupArgs(argv: readonly string[], env: NodeJS.Proces
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i]!;
-    if (!/^--(archive|dir|host|port|index|method|shard|rt-mem-limit)$/.test(name)) throw new UsageError(`unknown argument ${name}`);
+    if (!/^--(archive|dir|host|port|index|method|shard|rt-mem-limit)$/.test(name))
+      throw new UsageError(`unknown argument ${name}`);
     const value = argv[++i];
     if (value === undefined) throw new UsageError(`${name} needs a value`);
     values.set(name.slice(2), value);
   }
   const port = Number(values.get('port') ?? 9306);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError('--port must be a whole number from 1 to 65535');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new UsageError('--port must be a whole number from 1 to 65535');
   const method = values.get('method') ?? 'plain';
   if (method !== 'plain' && method !== 'rt') throw new UsageError('--method must be plain or rt');
   const index = values.get('index') ?? DEFAULT_INDEX;
   if (!isIndexName(index)) throw new UsageError('--index must be letters, digits and underscores');
   const memLimit = Number(values.get('rt-mem-limit') ?? 512);
-  if (!Number.isInteger(memLimit) || memLimit < 32 || memLimit > 65536) throw new UsageError('--rt-mem-limit must be a whole number of MB from 32 to 65536');
+  if (!Number.isInteger(memLimit) || memLimit < 32 || memLimit > 65536)
+    throw new UsageError('--rt-mem-limit must be a whole number of MB from 32 to 65536');
   let shard = WHOLE;
   try {
     if (values.has('shard')) shard = parseShard(values.get('shard')!);

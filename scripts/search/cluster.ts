@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildGlobalIdf, dumpDictionary, launchSearchd, prepareSearchd, startSearchd, type SearchdInstance } from './searchd.ts';
+import {
+  buildGlobalIdf,
+  dumpDictionary,
+  launchSearchd,
+  prepareSearchd,
+  startSearchd,
+  type SearchdInstance,
+} from './searchd.ts';
 import { exportCommand } from './setup.ts';
 
 /**
@@ -22,7 +29,12 @@ export async function startCluster(archive: string, shards: number): Promise<Sea
       await prepareSearchd({
         apiPort: true,
         indexes: (dir) => [
-          { kind: 'plain', name: 'questions', command: exportCommand(archive, { shard: { index, of: shards }, quiet: true }), globalIdf: path.join(dir, 'global.idf') },
+          {
+            kind: 'plain',
+            name: 'questions',
+            command: exportCommand(archive, { shard: { index, of: shards }, quiet: true }),
+            globalIdf: path.join(dir, 'global.idf'),
+          },
         ],
       }),
     );
@@ -35,10 +47,25 @@ export async function startCluster(archive: string, shards: number): Promise<Sea
   const idf = path.join(prepared[0]!.dir, 'cluster.idf');
   buildGlobalIdf(dictionaries, idf);
   for (const node of prepared) fs.copyFileSync(idf, path.join(node.dir, 'global.idf'));
-  const nodes = await Promise.all(prepared.map((node) => launchSearchd(node)));
-  const head = await startSearchd({
-    indexes: () => [{ kind: 'distributed', name: 'questions', agents: nodes.map((node) => [`${node.host}:${node.apiPort}:questions`]) }],
-  });
+  const nodes: SearchdInstance[] = [];
+  let head: SearchdInstance;
+  try {
+    for (const node of prepared) nodes.push(await launchSearchd(node));
+    head = await startSearchd({
+      indexes: () => [
+        {
+          kind: 'distributed',
+          name: 'questions',
+          agents: nodes.map((node) => [`${node.host}:${node.apiPort}:questions`]),
+        },
+      ],
+    });
+  } catch (error) {
+    // No searchd of ours outlives a failed start.
+    await Promise.all(nodes.map((node) => node.destroy()));
+    for (const node of prepared) fs.rmSync(node.dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     nodes,
     head,

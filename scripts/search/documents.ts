@@ -24,7 +24,8 @@ export const WHOLE: Shard = { index: 0, of: 1 };
 export function parseShard(text: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(text);
   const shard = match ? { index: Number(match[1]), of: Number(match[2]) } : null;
-  if (!shard || shard.of < 1 || shard.index >= shard.of) throw new Error(`--shard must be i/n with 0 <= i < n, got "${text}"`);
+  if (!shard || shard.of < 1 || shard.index >= shard.of)
+    throw new Error(`--shard must be i/n with 0 <= i < n, got "${text}"`);
   return shard;
 }
 
@@ -34,7 +35,10 @@ export function openArchive(archivePath: string): Database.Database {
 
 /** How many documents a shard of the archive holds (for progress bars). */
 export function countDocuments(db: Database.Database, shard: Shard = WHOLE): number {
-  return db.prepare('SELECT count(*) FROM question_search_docs WHERE doc % ? = ?').pluck().get(shard.of, shard.index) as number;
+  return db
+    .prepare('SELECT count(*) FROM question_search_docs WHERE doc % ? = ?')
+    .pluck()
+    .get(shard.of, shard.index) as number;
 }
 
 /**
@@ -50,7 +54,15 @@ export function* readDocuments(db: Database.Database, shard: Shard = WHOLE): Gen
        FROM question_search_docs d JOIN questions q ON q.id = d.question_id
        WHERE d.doc % ? = ? ORDER BY d.doc`,
     )
-    .iterate(shard.of, shard.index) as IterableIterator<{ id: number; title: string; body: string; answers: string; state: string | null; category: number; posted: number }>;
+    .iterate(shard.of, shard.index) as IterableIterator<{
+    id: number;
+    title: string;
+    body: string;
+    answers: string;
+    state: string | null;
+    category: number;
+    posted: number;
+  }>;
   for (const row of rows) yield { ...row, state: stateAttribute(row.state) };
 }
 

@@ -9,7 +9,8 @@ import { documentProgress } from './progress.ts';
 
 async function main(argv: string[]): Promise<void> {
   const archive = argv[argv.indexOf('--archive') + 1];
-  if (!argv.includes('--archive') || !archive) throw new Error('usage: export.ts --archive <file> [--shard i/n] [--quiet]');
+  if (!argv.includes('--archive') || !archive)
+    throw new Error('usage: export.ts --archive <file> [--shard i/n] [--quiet]');
   const shard = argv.includes('--shard') ? parseShard(argv[argv.indexOf('--shard') + 1] ?? '') : WHOLE;
   const db = openArchive(archive);
   const total = countDocuments(db, shard);

@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatDuration } from '#scripts/import/cli-progress.ts';
-import { buildPlainIndex, fillRtIndex, idfPath, indexBytes, searchdRunning, writeSearchdConfig } from './build-index.ts';
+import {
+  buildPlainIndex,
+  fillRtIndex,
+  idfPath,
+  indexBytes,
+  searchdRunning,
+  writeSearchdConfig,
+} from './build-index.ts';
 import { parseSearchSetupArgs, UsageError, USAGE } from './cli-args.ts';
 import { documentProgress } from './progress.ts';
 
@@ -43,7 +50,9 @@ async function main(): Promise<number> {
     (progress ?? documentProgress('inserted', done)).done(done);
   }
   const took = (performance.now() - started) / 1000;
-  console.log(`search:index: ${setup.index} (${setup.method}) built in ${formatDuration(took)} (${took.toFixed(1)} s), ${(indexBytes(dir, setup.index) / 1e6).toFixed(1)} MB in ${dir}`);
+  console.log(
+    `search:index: ${setup.index} (${setup.method}) built in ${formatDuration(took)} (${took.toFixed(1)} s), ${(indexBytes(dir, setup.index) / 1e6).toFixed(1)} MB in ${dir}`,
+  );
   return 0;
 }
 

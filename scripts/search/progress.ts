@@ -28,7 +28,9 @@ export function documentProgress(label: string, total: number, stream: NodeJS.Wr
       }
     },
     done(done: number) {
-      stream.write(`${stream.isTTY ? '\r' : ''}${line(done, false)} in ${formatDuration((Date.now() - started) / 1000)}${stream.isTTY ? '\x1b[K' : ''}\n`);
+      stream.write(
+        `${stream.isTTY ? '\r' : ''}${line(done, false)} in ${formatDuration((Date.now() - started) / 1000)}${stream.isTTY ? '\x1b[K' : ''}\n`,
+      );
     },
   };
 }

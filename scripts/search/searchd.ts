@@ -44,24 +44,42 @@ export function searchdMissing(): string | null {
 }
 
 /** `indexer` over the given plain indexes of a config (before searchd starts, or --rotate into a running one). */
-export function runIndexer(configPath: string, indexes: readonly string[], options: { rotate?: boolean; quiet?: boolean } = {}): void {
-  const args = ['--config', configPath, ...indexes, ...(options.rotate ? ['--rotate'] : []), ...(options.quiet ? ['--quiet'] : [])];
-  const run = spawnSync('indexer', args, { stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'], encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`indexer ${args.join(' ')} failed (${run.status ?? run.signal}): ${run.stderr ?? ''}${run.stdout ?? ''}`);
+export function runIndexer(
+  configPath: string,
+  indexes: readonly string[],
+  options: { rotate?: boolean; quiet?: boolean } = {},
+): void {
+  const args = [
+    '--config',
+    configPath,
+    ...indexes,
+    ...(options.rotate ? ['--rotate'] : []),
+    ...(options.quiet ? ['--quiet'] : []),
+  ];
+  const run = spawnSync('indexer', args, {
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (run.status !== 0)
+    throw new Error(
+      `indexer ${args.join(' ')} failed (${run.status ?? run.signal}): ${run.stderr ?? ''}${run.stdout ?? ''}`,
+    );
 }
 
 async function waitForSphinxQL(host: string, port: number, child: ChildProcess, log: string): Promise<void> {
   const { default: mysql } = await import('mysql2/promise');
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`searchd exited (${child.exitCode}) while starting:\n${readTail(log)}`);
+    if (child.exitCode !== null)
+      throw new Error(`searchd exited (${child.exitCode}) while starting:\n${readTail(log)}`);
     try {
       const connection = await mysql.createConnection({ host, port, connectTimeout: 5_000 });
       await connection.query('SHOW STATUS');
       await connection.end();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`searchd did not answer on ${host}:${port}: ${String(error)}\n${readTail(log)}`);
+      if (Date.now() > deadline)
+        throw new Error(`searchd did not answer on ${host}:${port}: ${String(error)}\n${readTail(log)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -112,7 +130,8 @@ export async function prepareSearchd(options: StartSearchdOptions): Promise<Prep
   const plain = indexes.filter((i) => i.kind === 'plain').map((i) => i.name);
   if (options.build !== false) {
     if (plain.length > 0) runIndexer(configPath, plain, { quiet: true });
-    for (const index of indexes) if (index.kind === 'plain' && index.globalIdf) writeOwnIdf(configPath, index.name, index.globalIdf);
+    for (const index of indexes)
+      if (index.kind === 'plain' && index.globalIdf) writeOwnIdf(configPath, index.name, index.globalIdf);
   }
   return { host, port, apiPort, dir, configPath, ownDir: !options.dir };
 }
@@ -166,7 +185,10 @@ export async function launchSearchd(prepared: PreparedSearchd): Promise<SearchdI
 
 /** indextool's dictionary dump with statistics of a built plain index (one shard's input to a global IDF). */
 export function dumpDictionary(configPath: string, index: string, out: string): void {
-  const run = spawnSync('indextool', ['--config', configPath, '--dumpdict', index, '--stats'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const run = spawnSync('indextool', ['--config', configPath, '--dumpdict', index, '--stats'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   if (run.status !== 0) throw new Error(`indextool --dumpdict ${index} failed: ${run.stderr}${run.stdout}`);
   fs.writeFileSync(out, run.stdout);
 }

@@ -21,7 +21,17 @@ export function exportCommand(archivePath: string, options: { shard?: Shard; qui
 }
 
 /** The archive's index as `indexer` builds it (plain) or as INSERTs fill it (rt). */
-export function archiveIndex(name: string, method: 'plain' | 'rt', archivePath: string, options: { shard?: Shard; quiet?: boolean; globalIdf?: string } = {}): IndexDefinition {
+export function archiveIndex(
+  name: string,
+  method: 'plain' | 'rt',
+  archivePath: string,
+  options: { shard?: Shard; quiet?: boolean; globalIdf?: string } = {},
+): IndexDefinition {
   if (method === 'rt') return { kind: 'rt', name };
-  return { kind: 'plain', name, command: exportCommand(archivePath, options), ...(options.globalIdf ? { globalIdf: options.globalIdf } : {}) };
+  return {
+    kind: 'plain',
+    name,
+    command: exportCommand(archivePath, options),
+    ...(options.globalIdf ? { globalIdf: options.globalIdf } : {}),
+  };
 }

@@ -11,8 +11,17 @@ export const searchdSkipReason: string | null = searchdMissing();
 if (searchdSkipReason) console.warn(`SphinxQL tests skipped: ${searchdSkipReason}`);
 
 /** A searchd with the archive (or one shard of it) in a plain index named `questions`, built by indexer. */
-export function startArchiveSearchd(archive: string, options: { shard?: Shard; method?: 'plain' | 'rt' } = {}): Promise<SearchdInstance> {
+export function startArchiveSearchd(
+  archive: string,
+  options: { shard?: Shard; method?: 'plain' | 'rt' } = {},
+): Promise<SearchdInstance> {
   return startSearchd({
-    indexes: (dir) => [archiveIndex('questions', options.method ?? 'plain', archive, { quiet: true, globalIdf: `${dir}/questions.idf`, ...(options.shard ? { shard: options.shard } : {}) })],
+    indexes: (dir) => [
+      archiveIndex('questions', options.method ?? 'plain', archive, {
+        quiet: true,
+        globalIdf: `${dir}/questions.idf`,
+        ...(options.shard ? { shard: options.shard } : {}),
+      }),
+    ],
   });
 }

@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('when the search fails', () => {
-  it('the page shows the spec message with a 503 (never kept by a cache) and the API answers 500', async () => {
+  it('the page shows the spec message with a 503 (never kept by a cache) and the API answers 503', async () => {
     for (let i = 0; i < 2; i++) {
       const page = await fetch(`${broken.url}/search?q=zorblax`, { headers: { Accept: 'text/html' } });
       expect(page.status).toBe(503);
@@ -49,7 +49,8 @@ describe('when the search fails', () => {
       expect(await page.text()).toContain('Search failed. Please try again or contact support if the problem persists.');
     }
     const api = await fetch(`${broken.url}/api/search?q=zorblax`);
-    expect(api.status).toBe(500);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('cache-control')).toBe('no-store');
     expect(await api.json()).toEqual({ error: 'Search failed' });
   });
 

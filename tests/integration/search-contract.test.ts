@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchRequest } from '#app/domain/search-request.ts';
-import type { SearchResult } from '#app/domain/search-result.ts';
+import type { SearchRequest } from '#app/search/request.ts';
+import type { SearchResult } from '#app/search/result.ts';
 import type { SearchdInstance } from '#scripts/search/searchd.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { searchdSkipReason, startArchiveSearchd } from '../helpers/searchd.ts';
@@ -31,9 +31,13 @@ let phrase: string;
 /** Two adjacent title words that both engines stem alike: a phrase to search for. */
 function findPhrase(): string {
   const shared = new Set(words);
-  for (const title of db.prepare('SELECT title FROM questions ORDER BY id').pluck().iterate() as IterableIterator<string>) {
+  for (const title of db
+    .prepare('SELECT title FROM questions ORDER BY id')
+    .pluck()
+    .iterate() as IterableIterator<string>) {
     const tokens = title.toLowerCase().match(/[a-z]+/g) ?? [];
-    for (let i = 0; i + 1 < tokens.length; i++) if (shared.has(tokens[i]!) && shared.has(tokens[i + 1]!)) return `${tokens[i]} ${tokens[i + 1]}`;
+    for (let i = 0; i + 1 < tokens.length; i++)
+      if (shared.has(tokens[i]!) && shared.has(tokens[i + 1]!)) return `${tokens[i]} ${tokens[i + 1]}`;
   }
   throw new Error('no phrase of shared words in the fixture titles');
 }
@@ -50,7 +54,12 @@ beforeAll(async () => {
   if (!searchdSkipReason) {
     searchd = await startArchiveSearchd(archive);
     const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
-    const engine = createSphinxQLEngine({ url: searchd.url('questions'), index: 'questions', timeoutMs: 5_000 });
+    const engine = createSphinxQLEngine({
+      url: searchd.url('questions'),
+      index: 'questions',
+      timeoutMs: 5_000,
+      connections: 4,
+    });
     closeSphinx = () => engine.close();
     engines.push({ name: 'sphinxql', search: (r) => engine.search(r) });
   }
@@ -74,18 +83,26 @@ afterAll(async () => {
 const names = ['sqlite', ...(searchdSkipReason ? [] : ['sphinxql'])];
 const engine = (name: string) => engines.find((e) => e.name === name)!;
 const ids = (a: Answer) => a.hits.map((h) => h.id);
-const asMap = <K extends string | number>(list: readonly { value: K; count: number }[]) => Object.fromEntries(list.map((f) => [f.value, f.count]));
-const questionIdOfDoc = (doc: number) => db.prepare('SELECT question_id FROM question_search_docs WHERE doc = ?').pluck().get(doc) as number;
+const asMap = <K extends string | number>(list: readonly { value: K; count: number }[]) =>
+  Object.fromEntries(list.map((f) => [f.value, f.count]));
+const questionIdOfDoc = (doc: number) =>
+  db.prepare('SELECT question_id FROM question_search_docs WHERE doc = ?').pluck().get(doc) as number;
 
 it('both engines count most words alike (stemming differences are few and documented)', () => {
-  if (stemDifferences.length) console.log(`words stemmed differently by stem_en and porter: ${stemDifferences.join(', ')}`);
+  if (stemDifferences.length)
+    console.log(`words stemmed differently by stem_en and porter: ${stemDifferences.join(', ')}`);
   expect(words.length).toBeGreaterThanOrEqual(20);
   expect(stemDifferences.length).toBeLessThanOrEqual((words.length + stemDifferences.length) * 0.2);
 });
 
 describe.each(names)('search contract on the %s engine', (name) => {
   it('counts every match and its states and categories exactly (all words, then any word)', async () => {
-    const queries = [...words.slice(0, 12), `${words[0]} ${words[5]}`, `${words[2]} ${words[9]} ${words[14]}`, `${words[3]} zzzqxv`];
+    const queries = [
+      ...words.slice(0, 12),
+      `${words[0]} ${words[5]}`,
+      `${words[2]} ${words[9]} ${words[14]}`,
+      `${words[3]} zzzqxv`,
+    ];
     for (const q of queries) {
       const request = searchRequest(`q=${encodeURIComponent(q)}`);
       const answer = await engine(name).search(request);
@@ -106,7 +123,12 @@ describe.each(names)('search contract on the %s engine', (name) => {
     const top = (await engine(name).search(searchRequest(`q=${word}`))).facets;
     const state = top.state[0]!.value;
     const category = top.category[0]!.value;
-    for (const query of [`state=${state}`, `category=${category}`, `state=${state}&category=${category}`, 'from=2012-01-01&to=2018-12-31']) {
+    for (const query of [
+      `state=${state}`,
+      `category=${category}`,
+      `state=${state}&category=${category}`,
+      'from=2012-01-01&to=2018-12-31',
+    ]) {
       const request = searchRequest(`q=${word}&${query}`);
       const answer = await engine(name).search(request);
       expect(answer.total, query).toBe(reference.total(reference.expressionOf(request), request));
@@ -123,10 +145,12 @@ describe.each(names)('search contract on the %s engine', (name) => {
   it('sorts newest first exactly and pages without gaps or repeats', async () => {
     const word = words[1]!;
     const request = searchRequest(`q=${word}&sort=newest`);
-    const expected = (db
-      .prepare('SELECT rowid FROM question_search WHERE question_search MATCH ? ORDER BY rowid DESC LIMIT 20')
-      .pluck()
-      .all(`"${word}"`) as number[]).map(questionIdOfDoc);
+    const expected = (
+      db
+        .prepare('SELECT rowid FROM question_search WHERE question_search MATCH ? ORDER BY rowid DESC LIMIT 20')
+        .pluck()
+        .all(`"${word}"`) as number[]
+    ).map(questionIdOfDoc);
     const first = await engine(name).search(request);
     const second = await engine(name).search({ ...request, page: 2 });
     expect([...ids(first), ...ids(second)]).toEqual(expected.slice(0, first.hits.length + second.hits.length));
@@ -155,7 +179,26 @@ describe.each(names)('search contract on the %s engine', (name) => {
   });
 
   it('answers hostile input with a result, never an error', async () => {
-    const inputs = ['"', '-', '"unbalanced phrase', 'a AND b OR NOT c', 'NEAR(x y)', '*', '{title}: x', 'x^2', "'; DROP TABLE questions; --", '\\', '@title x', 'x/0.5', '中文 日本語', '😀', 'a'.repeat(5_000), '-only -negative', 'MAYBE SENTENCE PARAGRAPH ZONE:(h1)', '= ~ | $ ! ( )'];
+    const inputs = [
+      '"',
+      '-',
+      '"unbalanced phrase',
+      'a AND b OR NOT c',
+      'NEAR(x y)',
+      '*',
+      '{title}: x',
+      'x^2',
+      "'; DROP TABLE questions; --",
+      '\\',
+      '@title x',
+      'x/0.5',
+      '中文 日本語',
+      '😀',
+      'a'.repeat(5_000),
+      '-only -negative',
+      'MAYBE SENTENCE PARAGRAPH ZONE:(h1)',
+      '= ~ | $ ! ( )',
+    ];
     for (const q of inputs) {
       const answer = await engine(name).search(searchRequest(`q=${encodeURIComponent(q)}`));
       expect(answer.total, q).toBeGreaterThanOrEqual(0);

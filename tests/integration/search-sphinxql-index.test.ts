@@ -34,14 +34,22 @@ describe.skipIf(searchdSkipReason)('search server index built both ways', () => 
     await Promise.all([plain?.destroy(), rt?.destroy()]);
   });
 
-  const rows = async (connection: mysql.Connection, sql: string) => (await connection.query(sql))[0] as Array<Record<string, number>>;
+  const rows = async (connection: mysql.Connection, sql: string) =>
+    (await connection.query(sql))[0] as Array<Record<string, number>>;
 
   it('holds every question of the archive with its state, category and date', async () => {
     const db = new Database(archive, { readonly: true });
-    const expected = db.prepare('SELECT d.doc AS id, q.category_id AS category, q.posted_at AS posted FROM question_search_docs d JOIN questions q ON q.id = d.question_id ORDER BY d.doc').all();
+    const expected = db
+      .prepare(
+        'SELECT d.doc AS id, q.category_id AS category, q.posted_at AS posted FROM question_search_docs d JOIN questions q ON q.id = d.question_id ORDER BY d.doc',
+      )
+      .all();
     db.close();
     for (const connection of [plainDb, rtDb]) {
-      const stored = await rows(connection, `SELECT id, category, posted FROM questions ORDER BY id ASC LIMIT 0, 100000 OPTION max_matches=100000`);
+      const stored = await rows(
+        connection,
+        `SELECT id, category, posted FROM questions ORDER BY id ASC LIMIT 0, 100000 OPTION max_matches=100000`,
+      );
       expect(stored).toEqual(expected);
     }
   });

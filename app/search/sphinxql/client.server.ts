@@ -1,4 +1,5 @@
 import mysql from 'mysql2/promise';
+import { SearchUnavailableError, type EngineHealth } from '../engine.ts';
 
 /**
  * A pooled SphinxQL connection to searchd (or Manticore) over the MySQL wire protocol.
@@ -16,18 +17,6 @@ export interface SphinxQLClientOptions {
   readonly timeoutMs: number;
   readonly connections?: number;
   readonly retryMs?: number;
-}
-
-export interface EngineHealth {
-  readonly up: boolean;
-  /** The last failure's message while down. */
-  readonly error: string | null;
-  /** When the engine last changed between up and down (ms since the epoch). */
-  readonly since: number;
-}
-
-export class SphinxQLUnavailableError extends Error {
-  override name = 'SphinxQLUnavailableError';
 }
 
 export interface SphinxQLClient {
@@ -48,7 +37,12 @@ export function parseSphinxQLUrl(url: string): { host: string; port: number; ind
 function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
   const fatal = (error as { fatal?: boolean } | null)?.fatal === true;
-  return fatal || /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|PROTOCOL_CONNECTION_LOST|PROTOCOL_SEQUENCE_TIMEOUT)$/.test(code);
+  return (
+    fatal ||
+    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|PROTOCOL_CONNECTION_LOST|PROTOCOL_SEQUENCE_TIMEOUT)$/.test(
+      code,
+    )
+  );
 }
 
 export function createSphinxQLClient(options: SphinxQLClientOptions): SphinxQLClient {
@@ -79,24 +73,35 @@ export function createSphinxQLClient(options: SphinxQLClientOptions): SphinxQLCl
   const withDeadline = <T>(work: Promise<T>): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new SphinxQLUnavailableError(`searchd did not answer within ${options.timeoutMs} ms`), { code: 'ETIMEDOUT' })), options.timeoutMs);
+      timer = setTimeout(
+        () =>
+          reject(
+            Object.assign(new SearchUnavailableError(`searchd did not answer within ${options.timeoutMs} ms`), {
+              code: 'ETIMEDOUT',
+            }),
+          ),
+        options.timeoutMs,
+      );
     });
     return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
   };
 
   return {
     async query(sql, values = []) {
-      if (!health.up && Date.now() < retryAt) throw new SphinxQLUnavailableError(`searchd is unavailable: ${health.error}`);
+      if (!health.up && Date.now() < retryAt)
+        throw new SearchUnavailableError(`searchd is unavailable: ${health.error}`);
       try {
         const [rows] = await withDeadline(pool.query({ sql, values: values as unknown[], timeout: options.timeoutMs }));
         mark(true, null);
         return rows;
       } catch (error) {
-        if (error instanceof SphinxQLUnavailableError || isConnectionError(error)) {
+        if (error instanceof SearchUnavailableError || isConnectionError(error)) {
           const message = error instanceof Error ? error.message : String(error);
           mark(false, message);
           retryAt = Date.now() + retryMs;
-          throw error instanceof SphinxQLUnavailableError ? error : new SphinxQLUnavailableError(`searchd is unavailable: ${message}`);
+          throw error instanceof SearchUnavailableError
+            ? error
+            : new SearchUnavailableError(`searchd is unavailable: ${message}`);
         }
         throw error;
       }

@@ -1,8 +1,10 @@
-import { parseSearchText, type ParsedQuery } from '#app/domain/search-query.ts';
-import { requestWindow, type SearchRequest } from '#app/domain/search-request.ts';
-import type { FacetCount, SearchFacets, SearchMode, SearchResult } from '#app/domain/search-result.ts';
-import { pageHits } from '#app/data/search-sqlite.server.ts';
-import { createSphinxQLClient, SphinxQLUnavailableError, type EngineHealth, type SphinxQLClient } from './client.server.ts';
+import type { SphinxQLSettings } from '../config.ts';
+import { SearchUnavailableError, type RemoteSearchEngine } from '../engine.ts';
+import { parseSearchText, type ParsedQuery } from '../query/parse.ts';
+import { requestWindow, type SearchRequest } from '../request.ts';
+import type { FacetCount, SearchFacets, SearchMode } from '../result.ts';
+import { archiveStats, createHitReader } from '../sqlite/hits.server.ts';
+import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
 import { stateOfAttribute } from './schema.ts';
 import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from './statement.ts';
 
@@ -40,7 +42,8 @@ function readResults(results: unknown, facets: boolean) {
   }
   const category = categoryRows.map((r) => ({ value: Number(r.category), count: count(r) }));
   // Most frequent first, ties by value: the embedded engine's order.
-  const order = <K extends string | number>(a: FacetCount<K>, b: FacetCount<K>) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  const order = <K extends string | number>(a: FacetCount<K>, b: FacetCount<K>) =>
+    b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
   state.sort(order);
   category.sort(order);
   return {
@@ -60,7 +63,11 @@ export interface SphinxQLSearchOptions {
 export const noFacets = (): SearchFacets => ({ state: [], category: [], approximate: false });
 
 /** All words first; when no document has them all and there are several, any word (as the embedded engine). */
-export async function searchRankedDocs(options: SphinxQLSearchOptions, request: SearchRequest, parsed: ParsedQuery = parseSearchText(request.q)): Promise<RankedDocs> {
+export async function searchRankedDocs(
+  options: SphinxQLSearchOptions,
+  request: SearchRequest,
+  parsed: ParsedQuery = parseSearchText(request.q),
+): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
   const { offset, limit } = requestWindow(request);
   const facets = true;
@@ -80,7 +87,7 @@ export async function searchRankedDocs(options: SphinxQLSearchOptions, request: 
   });
   const run = async (match: MatchMode) => {
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new SphinxQLUnavailableError(`the search took longer than ${options.timeoutMs} ms`);
+    if (remaining <= 0) throw new SearchUnavailableError(`the search took longer than ${options.timeoutMs} ms`);
     const statement = searchStatement(options.index, { ...base(match), maxQueryMs: remaining });
     if (!statement) return null;
     return readResults(await options.client.query(statement.sql, statement.values), facets);
@@ -94,26 +101,25 @@ export async function searchRankedDocs(options: SphinxQLSearchOptions, request: 
   return { parsed, ...all, mode: 'all' };
 }
 
-/** A search result as the embedded engine gives one (without the service's timing and cache flag). */
-export type EngineAnswer = Omit<SearchResult, 'elapsedMs' | 'cached'>;
-
-export interface SphinxQLEngine {
-  search(request: SearchRequest): Promise<EngineAnswer>;
-  health(): EngineHealth;
-  close(): Promise<void>;
-}
-
 /**
  * The engine behind SEARCH_ENGINE=sphinxql: searchd ranks, counts and facets; the page's
- * questions, their best answers and the highlights come from the archive (pageHits), so
- * both engines show a hit the same way.
+ * questions, their best answers and the highlights come from the archive (the same hit
+ * reader as the embedded engine's), so a hit looks the same on either engine.
  */
-export function createSphinxQLEngine(options: { url: string; index: string; timeoutMs: number; connections?: number }): SphinxQLEngine {
-  const client = createSphinxQLClient({ url: options.url, timeoutMs: options.timeoutMs, ...(options.connections ? { connections: options.connections } : {}) });
-  const settings = { client, index: options.index, timeoutMs: options.timeoutMs };
+export function createSphinxQLEngine(settings: SphinxQLSettings): RemoteSearchEngine {
+  const client = createSphinxQLClient({
+    url: settings.url,
+    timeoutMs: settings.timeoutMs,
+    connections: settings.connections,
+  });
+  const options = { client, index: settings.index, timeoutMs: settings.timeoutMs };
+  const { pageHits } = createHitReader();
   return {
-    async search(request) {
-      const ranked = await searchRankedDocs(settings, request);
+    name: 'sphinxql',
+    // The shared query layer's text (corrected, a place taken out); its synonym expansions
+    // and relaxed matching are not yet sent to the search server (docs/search.md).
+    async search(request, query) {
+      const ranked = await searchRankedDocs(options, request, parseSearchText(query?.text ?? request.q));
       const hits = pageHits(
         ranked.docs.map((d) => ({ doc: d.doc, rank: request.sort === 'newest' ? 0 : -d.score })),
         ranked.parsed,
@@ -131,6 +137,10 @@ export function createSphinxQLEngine(options: { url: string; index: string; time
         dropped: ranked.parsed.dropped,
       };
     },
+    stats: archiveStats,
+    // Spelling correction and places need the archive's vocabulary (the SQLite engine's
+    // lexicon); not wired for this engine yet: the visitor's words are searched as typed.
+    lexicon: () => null,
     health: () => client.health(),
     close: () => client.close(),
   };

@@ -50,7 +50,8 @@ function latinFolding(): string[] {
     const folded = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const hex = code.toString(16).toUpperCase();
     if (/^[a-z]$/.test(folded)) out.push(`U+${hex}->${folded}`);
-    else if (char.toLowerCase() !== char) out.push(`U+${hex}->U+${char.toLowerCase().charCodeAt(0).toString(16).toUpperCase()}`);
+    else if (char.toLowerCase() !== char)
+      out.push(`U+${hex}->U+${char.toLowerCase().charCodeAt(0).toString(16).toUpperCase()}`);
     else out.push(`U+${hex}`);
   }
   return out;

@@ -9,13 +9,24 @@ describe('searchd configuration', () => {
     indexes: [
       { kind: 'plain', name: 'questions', command: 'cat /srv/export.tsv' },
       { kind: 'rt', name: 'live' },
-      { kind: 'distributed', name: 'cluster', agents: [['10.0.0.1:9312:questions', '10.0.0.2:9312:questions'], ['10.0.0.3:9312:questions']] },
+      {
+        kind: 'distributed',
+        name: 'cluster',
+        agents: [['10.0.0.1:9312:questions', '10.0.0.2:9312:questions'], ['10.0.0.3:9312:questions']],
+      },
     ],
   });
 
   it('declares the fields, attributes and text rules of the archive index', () => {
     expect(text).toContain('tsvpipe_command = cat /srv/export.tsv');
-    for (const line of ['tsvpipe_field = title', 'tsvpipe_field = answers', 'tsvpipe_attr_uint = state', 'tsvpipe_attr_timestamp = posted', 'rt_field = body', 'rt_attr_uint = category'])
+    for (const line of [
+      'tsvpipe_field = title',
+      'tsvpipe_field = answers',
+      'tsvpipe_attr_uint = state',
+      'tsvpipe_attr_timestamp = posted',
+      'rt_field = body',
+      'rt_attr_uint = category',
+    ])
       expect(text).toContain(line);
     expect(text.match(/morphology = stem_en/g)).toHaveLength(2);
     expect(text).toContain('listen = 127.0.0.1:9306:mysql41');

@@ -20,7 +20,12 @@ export type IndexDefinition =
    * A distributed index: local indexes plus remote agents. Each agent is a list of mirrors
    * (`host:port:index`); searchd queries one mirror per agent and fails over to the others.
    */
-  | { readonly kind: 'distributed'; readonly name: string; readonly locals?: readonly string[]; readonly agents: readonly (readonly string[])[] };
+  | {
+      readonly kind: 'distributed';
+      readonly name: string;
+      readonly locals?: readonly string[];
+      readonly agents: readonly (readonly string[])[];
+    };
 
 export interface SearchdConfig {
   /** Absolute folder for the index files, the logs and the pid file. */
@@ -49,7 +54,11 @@ const block = (head: string, lines: readonly string[]) => `${head}\n{\n${lines.m
 
 function indexBlocks(dir: string, index: IndexDefinition): string[] {
   if (index.kind === 'distributed') {
-    const lines = ['type = distributed', ...(index.locals ?? []).map((l) => `local = ${l}`), ...index.agents.map((mirrors) => `agent = ${mirrors.join('|')}`)];
+    const lines = [
+      'type = distributed',
+      ...(index.locals ?? []).map((l) => `local = ${l}`),
+      ...index.agents.map((mirrors) => `agent = ${mirrors.join('|')}`),
+    ];
     return [block(`index ${index.name}`, lines)];
   }
   const files = `path = ${path.join(dir, index.name)}`;
@@ -71,7 +80,10 @@ function indexBlocks(dir: string, index: IndexDefinition): string[] {
     ...ATTRIBUTES.map((a) => `tsvpipe_attr_${a.kind} = ${a.name}`),
   ];
   const idf = index.globalIdf ? [`global_idf = ${index.globalIdf}`] : [];
-  return [block(`source ${index.name}_source`, source), block(`index ${index.name}`, [`source = ${index.name}_source`, files, ...TEXT_SETTINGS, ...idf])];
+  return [
+    block(`source ${index.name}_source`, source),
+    block(`index ${index.name}`, [`source = ${index.name}_source`, files, ...TEXT_SETTINGS, ...idf]),
+  ];
 }
 
 export function searchdConfig(config: SearchdConfig): string {

@@ -27,7 +27,9 @@ describe('SphinxQL MATCH text', () => {
   });
 
   it('adds exclusions after the positive part and gives null when nothing positive is left', () => {
-    expect(matchText([['lease']], [['car'], ['security', 'deposit']], { kind: 'all' })).toBe('("lease") -"car" -"security deposit"');
+    expect(matchText([['lease']], [['car'], ['security', 'deposit']], { kind: 'all' })).toBe(
+      '("lease") -"car" -"security deposit"',
+    );
     expect(matchText([], [['car']], { kind: 'all' })).toBeNull();
     expect(matchText([[]], [], { kind: 'any' })).toBeNull();
   });
@@ -35,9 +37,14 @@ describe('SphinxQL MATCH text', () => {
 
 describe('SphinxQL search statement', () => {
   it('puts the user text only in a bound value, with filters, order, page and facets', () => {
-    const statement = searchStatement('questions', query({ state: 'CA', category: 7, from: 100, to: 200, offset: 20, limit: 10 }))!;
+    const statement = searchStatement(
+      'questions',
+      query({ state: 'CA', category: 7, from: 100, to: 200, offset: 20, limit: 10 }),
+    )!;
     expect(statement.values).toEqual(['"custody"', 97, 7, 100, 200]);
-    expect(statement.sql).toContain('FROM questions WHERE MATCH(?) AND state = ? AND category = ? AND posted BETWEEN ? AND ?');
+    expect(statement.sql).toContain(
+      'FROM questions WHERE MATCH(?) AND state = ? AND category = ? AND posted BETWEEN ? AND ?',
+    );
     expect(statement.sql).toContain('ORDER BY WEIGHT() DESC, id DESC LIMIT 20, 10');
     expect(statement.sql).toContain('FACET state ORDER BY COUNT(*) DESC');
     expect(statement.sql).toMatch(/; SHOW META$/);

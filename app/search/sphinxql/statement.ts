@@ -8,7 +8,8 @@ import { FIELD_WEIGHTS, stateAttribute } from './schema.ts';
 type Phrase = readonly string[];
 
 /** How the query's phrases must match: every one, any one, or at least a share of them (Sphinx's quorum). */
-export type MatchMode = { readonly kind: 'all' } | { readonly kind: 'any' } | { readonly kind: 'quorum'; readonly share: number };
+export type MatchMode =
+  { readonly kind: 'all' } | { readonly kind: 'any' } | { readonly kind: 'quorum'; readonly share: number };
 
 export interface EngineQuery {
   readonly include: readonly Phrase[];
