@@ -49,7 +49,7 @@ type Searcher = (params: string) => Promise<Answer>;
 /** The embedded engine (the site's search service, uncached) and plain FTS5, on this thread. */
 async function loadLocalEngines(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { parseConfig } = await import('#app/domain/config.ts');
+  const { parseConfig } = await import('#app/config/schema.ts');
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { searchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
