@@ -54,6 +54,7 @@ beforeAll(async () => {
   if (!searchdSkipReason) {
     searchd = await startArchiveSearchd(archive);
     const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+    const { createRemoteSearchService } = await import('#app/search/service.ts');
     const engine = createSphinxQLEngine({
       url: searchd.url('questions'),
       index: 'questions',
@@ -61,7 +62,8 @@ beforeAll(async () => {
       connections: 4,
     });
     closeSphinx = () => engine.close();
-    engines.push({ name: 'sphinxql', search: (r) => engine.search(r) });
+    const service = createRemoteSearchService(engine);
+    engines.push({ name: 'sphinxql', search: (r) => service.search(r, { cache: false }) });
   }
   // Sphinx's stem_en and FTS5's porter differ on a few suffixes (docs/search.md): `shortly` is
   // `short` to one and `shortli` to the other. The exact checks use words both count alike.
