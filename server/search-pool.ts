@@ -130,7 +130,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     const key = searchCacheKey(request);
     const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
     const kept = results.get(key);
-    if (kept) return { ...kept, request, elapsedMs: elapsed(), cached: true };
+    if (kept) return { ...kept, request, originalQuery: request.q, elapsedMs: elapsed(), cached: true };
     let shared = running.get(key);
     if (!shared) {
       shared = search(request).then(({ request: _r, elapsedMs: _e, cached: _c, ...result }): Kept => result);

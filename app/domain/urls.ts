@@ -71,6 +71,8 @@ export interface SearchPathParams {
   readonly page?: number;
   /** Search exactly what was typed (no spelling correction). */
   readonly exact?: boolean;
+  /** Read no state from the words (the page's "Search all states" link). */
+  readonly noPlace?: boolean;
 }
 
 /** The address of a search: /search with only the non-empty parameters, page only when above 1 (spec). */
@@ -88,6 +90,7 @@ export function searchPath(params: SearchPathParams): string {
   if (params.sort !== 'relevance') set('sort', params.sort);
   if (params.page && params.page > 1) set('page', params.page);
   if (params.exact) set('exact', 1);
+  if (params.noPlace) set('noplace', 1);
   const text = query.toString();
   return text ? `/search?${text}` : '/search';
 }

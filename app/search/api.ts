@@ -30,8 +30,18 @@ export function hitSource(hit: SearchHit) {
   };
 }
 
+/** What search understood of the words (docs/search.md, "Understanding a query"), in both APIs. */
+export function understoodQuery(result: SearchResult) {
+  return {
+    corrected_query: result.correctedQuery,
+    original_query: result.originalQuery,
+    place_filter: result.placeFilter ? { state: result.placeFilter.code, name: result.placeFilter.name } : null,
+  };
+}
+
 export function searchApiResponse(result: SearchResult) {
   return {
+    ...understoodQuery(result),
     hits: result.hits.map((hit) => ({ ...hitSource(hit), score: round(hit.score), highlight: hitHighlight(hit) })),
     total: result.total,
     total_approximate: result.totalApproximate,
@@ -54,6 +64,7 @@ export function jsonSearchResponse(result: SearchResult) {
   return {
     took: Math.round(result.elapsedMs),
     timed_out: false,
+    ...understoodQuery(result),
     hits: {
       total: result.total,
       total_relation: result.totalApproximate ? 'gte' : 'eq',

@@ -25,6 +25,8 @@ export interface SearchRequest {
   readonly page: number;
   /** Search exactly what was typed: no spelling correction (the page's "Search instead for" link, `exact=1`). */
   readonly exact?: boolean;
+  /** Read no state from the words: the page's "Search all states" link, `noplace=1`. */
+  readonly noPlace?: boolean;
   /** The /json/search call pages by offset and limit; pages use `page` and SEARCH_PAGE_SIZE. */
   readonly offset?: number;
   readonly limit?: number;
@@ -117,6 +119,7 @@ export function parseSearchParams(params: URLSearchParams): SearchParseResult {
       sort,
       page,
       ...(params.get('exact') === '1' ? { exact: true } : {}),
+      ...(params.get('noplace') === '1' ? { noPlace: true } : {}),
     },
   };
 }
@@ -168,5 +171,6 @@ export function searchCacheKey(request: SearchRequest, parsed: ParsedQuery = par
     request.offset ?? null,
     request.limit ?? null,
     request.exact === true,
+    request.noPlace === true,
   ]);
 }

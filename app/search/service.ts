@@ -35,7 +35,7 @@ export function understandRequest(request: SearchRequest, lexicon: Lexicon | nul
   if (!lexicon) return { request, query: { text: request.q, expansions: [] }, correctedQuery: null, placeFilter: null };
   const understood = understandQuery(request.q, lexicon, {
     correct: settings.correction && !request.exact,
-    places: settings.places && request.state === null,
+    places: settings.places && request.state === null && !request.noPlace,
   });
   const place = understood.place ? { code: understood.place.code, name: understood.place.name } : null;
   return {

@@ -141,4 +141,68 @@ describe('/search in Chromium', () => {
       'Zorblax warranty dispute with a car dealer',
     ]);
   });
+  it('says what it searched for a misspelled word, with links to the corrected words and to exactly what was typed (375 and 1280 px)', async () => {
+    for (const width of [375, 1280]) {
+      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.goto(`${server.url}/search?q=custidy`);
+      await page.waitForLoadState('networkidle');
+      const notice = page.getByTestId('spelling-notice');
+      expect((await notice.textContent())?.replace(/\s+/g, ' ')).toBe(
+        'Showing results for custody. Search instead for custidy',
+      );
+      expect(await page.getByTestId('result-count').textContent()).toMatch(
+        /results? (\(showing [^)]*\) )?for “custody”/,
+      );
+      const corrected = notice.getByRole('link', { name: 'custody', exact: true });
+      const typed = notice.getByRole('link', { name: 'custidy', exact: true });
+      for (const link of [corrected, typed]) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `link inside the ${width} px viewport`).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      // "Search instead for": the words exactly as typed, not corrected again.
+      await typed.click();
+      await page.waitForURL(
+        (url) => url.searchParams.get('q') === 'custidy' && url.searchParams.get('exact') === '1',
+      );
+      await page.getByRole('heading', { name: 'No results found' }).waitFor();
+      expect(await page.getByTestId('spelling-notice').count()).toBe(0);
+      // "Showing results for": the corrected words, which need no correction.
+      await page.goto(`${server.url}/search?q=custidy`);
+      await page.getByTestId('spelling-notice').getByRole('link', { name: 'custody', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === 'custody' && !url.searchParams.has('exact'));
+      await page.locator('ol article').first().waitFor();
+      expect(await page.getByTestId('spelling-notice').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('says which state it read from the words, with a link to search all states (375 and 1280 px)', async () => {
+    for (const width of [375, 1280]) {
+      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.goto(`${server.url}/search?q=custody+in+texas`);
+      await page.waitForLoadState('networkidle');
+      const notice = page.getByTestId('place-notice');
+      expect((await notice.textContent())?.replace(/\s+/g, ' ')).toBe(
+        'Showing questions from Texas, named in your search. Search all states',
+      );
+      const states = await page.locator('ol article p').first().textContent();
+      expect(states).toContain('Texas');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width === 375) {
+        expect(errors).toEqual([]);
+        await page.close();
+        continue;
+      }
+      await notice.getByRole('link', { name: 'Search all states' }).click();
+      await page.waitForURL((url) => url.searchParams.get('noplace') === '1');
+      await page.locator('ol article').first().waitFor();
+      expect(await page.getByTestId('place-notice').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
 });

@@ -272,3 +272,71 @@ describe('GET /search (server-rendered)', () => {
     expect(text).toContain('3 results');
   });
 });
+
+describe('what search understood of the words (issue 16)', () => {
+  const ids = (body: ApiBody) => body.hits.map((h: Hit) => h.id);
+
+  it('/api/search searches the corrected words and returns the corrected query', async () => {
+    const corrected = await get('/api/search?q=custidy');
+    const typedRight = await get('/api/search?q=custody');
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ corrected_query: 'custody', original_query: 'custidy', place_filter: null });
+    expect(corrected.body.total).toBeGreaterThan(0);
+    expect(corrected.body.total).toBe(typedRight.body.total);
+    expect(ids(corrected.body)).toEqual(ids(typedRight.body));
+    expect(typedRight.body.corrected_query).toBeNull();
+  });
+
+  it('exact=1 searches exactly what was typed', async () => {
+    const { status, body } = await get('/api/search?q=custidy&exact=1');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ corrected_query: null, original_query: 'custidy', total: 0 });
+  });
+
+  it('applies a state named in the words as the filter and says so; noplace=1 and an explicit state turn it off', async () => {
+    const placed = await get('/api/search?q=custody%20in%20texas');
+    const filtered = await get('/api/search?q=custody&state=TX');
+    expect(placed.body.place_filter).toEqual({ state: 'TX', name: 'Texas' });
+    expect(placed.body.total).toBe(filtered.body.total);
+    expect(ids(placed.body)).toEqual(ids(filtered.body));
+    expect(placed.body.hits.every((h: Hit) => h.state === 'TX')).toBe(true);
+    expect((await get('/api/search?q=custody%20in%20texas&noplace=1')).body.place_filter).toBeNull();
+    expect((await get('/api/search?q=custody%20in%20texas&state=CA')).body.place_filter).toBeNull();
+  });
+
+  it('/json/search returns the corrected query and the place beside its hits', async () => {
+    const response = await fetch(`${server.url}/json/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        index: 'questions',
+        query: { bool: { should: [{ match: { question_short: 'custidy in texas' } }] } },
+      }),
+    });
+    const json = (await response.json()) as JsonBody;
+    expect(response.status).toBe(200);
+    expect(json).toMatchObject({
+      corrected_query: 'custody in texas',
+      original_query: 'custidy in texas',
+      place_filter: { state: 'TX', name: 'Texas' },
+    });
+    expect(json.hits.total).toBeGreaterThan(0);
+    expect(json.hits.hits.every((h: JsonHit) => h._source.state === 'TX')).toBe(true);
+  });
+
+  it('the page says what it searched, with links to the corrected words and to exactly what was typed', async () => {
+    const html = await (await fetch(`${server.url}/search?q=custidy`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('Showing results for');
+    expect(html).toContain('href="/search?q=custody"');
+    expect(html).toContain('href="/search?q=custidy&amp;exact=1"');
+    const verbatim = await (
+      await fetch(`${server.url}/search?q=custidy&exact=1`, { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(verbatim).not.toContain('Showing results for');
+    const placed = await (
+      await fetch(`${server.url}/search?q=custody%20in%20texas`, { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(placed).toMatch(/Showing questions from <strong>Texas<\/strong>/);
+    expect(placed).toContain('href="/search?q=custody+in+texas&amp;noplace=1"');
+  });
+});

@@ -5,6 +5,7 @@ import { formatNumber } from '#app/domain/format.ts';
 import { hasMarks, MAX_SEARCH_PAGE, type SearchResult } from '#app/search/index.ts';
 import { pagesAroundCurrent, totalPages } from '#app/domain/pagination.ts';
 import { HighlightedText } from './highlighted-text.tsx';
+import { QueryNotices } from './query-notices.tsx';
 import { countOf } from '#app/domain/grammar.ts';
 import { searchPath } from '#app/domain/urls.ts';
 
@@ -18,7 +19,9 @@ export function SearchResults({ result }: { result: SearchResult }) {
     request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
   if (result.total === 0 || result.hits.length === 0) {
     return (
-      <div className="rounded-lg border border-slate-200 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+      <div>
+        <QueryNotices result={result} />
+        <div className="rounded-lg border border-slate-200 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
         <h2 className="text-xl font-semibold">{NO_RESULTS}</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{NO_RESULTS_HINT}</p>
         {filtered && (
@@ -29,6 +32,7 @@ export function SearchResults({ result }: { result: SearchResult }) {
             Reset filters
           </Link>
         )}
+        </div>
       </div>
     );
   }
@@ -36,13 +40,14 @@ export function SearchResults({ result }: { result: SearchResult }) {
   const first = (result.page - 1) * result.pageSize + 1;
   return (
     <div>
+      <QueryNotices result={result} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="result-count">
           {result.totalApproximate ? 'About ' : ''}
           {countOf(result.total, 'result')}
           {result.total > result.pageSize &&
             ` (showing ${formatNumber(first)}–${formatNumber(first + result.hits.length - 1)})`}{' '}
-          for “{request.q}” ·{' '}
+          for “{result.correctedQuery ?? request.q}” ·{' '}
           <span data-testid="elapsed">{result.elapsedMs < 1 ? '<1' : Math.round(result.elapsedMs)} ms</span>
         </p>
         <SortControl result={result} />
