@@ -4,7 +4,7 @@ import { getConfig } from './config/get-config.server.ts';
 import { archiveDamage } from './data/archive.server.ts';
 import { getHomeFigures } from './data/homepage.server.ts';
 import { archiveUnavailableResponse } from './domain/archive-errors.ts';
-import { countClaim } from './domain/home.ts';
+import { archiveFigures, countClaim } from './domain/home.ts';
 import { ClientNavigation } from './components/client-navigation.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -12,6 +12,7 @@ import { ToastProvider } from './components/ui/toast.tsx';
 import { NotFoundPage, StatusPage } from './components/status-page.tsx';
 import { useNonce } from './components/nonce.ts';
 import appStylesheet from './app.css?url';
+import { errorMeta } from '#app/components/page-meta.ts';
 
 /**
  * The one stylesheet, as a React stylesheet resource (`precedence`): React puts it in the
@@ -37,8 +38,9 @@ export function loader() {
   const config = getConfig();
   return {
     site: { siteName: config.SITE_NAME, siteUrl: config.SITE_URL },
+    // Counted from the archive, for copy that states its size (footer, home, FAQ, coming soon).
     // Questions with at least one answer, so the footer's "answered questions" is literally true.
-    answeredQuestions: countClaim(getHomeFigures().answeredQuestions),
+    archive: archiveFigures(getHomeFigures()),
   };
 }
 
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter siteName={siteName} answeredQuestions={data?.answeredQuestions ?? 'Thousands of'} />
+          <SiteFooter siteName={siteName} answeredQuestions={data ? countClaim(data.archive.answeredQuestions) : null} />
         </ToastProvider>
         <ClientNavigation />
         <ScrollRestoration nonce={nonce} />
@@ -77,9 +79,9 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: '404 Page Not Found' }];
-  if (error) return [{ title: 'Something went wrong' }];
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return errorMeta(matches, '404 Page Not Found');
+  if (error) return errorMeta(matches, isRouteErrorResponse(error) && error.status === 400 ? 'Bad Request' : 'Something went wrong');
   return [];
 }
 

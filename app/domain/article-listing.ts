@@ -1,5 +1,6 @@
 import { parsePage, totalPages } from './pagination.ts';
 import { articleCategoryPath } from './urls.ts';
+import { withoutControlCharacters } from './text.ts';
 
 /**
  * Paging and the search box of an article category (document B, sections 2.14, 7 and 9):
@@ -36,7 +37,7 @@ export function parseArticleListParams(search: URLSearchParams): ParsedListParam
 
 /** The search box text as kept: trimmed, spaces collapsed, at most 100 characters. */
 export function normalizeArticleQuery(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, ARTICLE_QUERY_MAX).trim();
+  return withoutControlCharacters(raw ?? '').replace(/\s+/g, ' ').trim().slice(0, ARTICLE_QUERY_MAX).trim();
 }
 
 /**

@@ -2,6 +2,7 @@
  * Attorney search parameters (document 2, sections 3, 5, 7 and 9): one parser for the page's
  * query string and GET /api/attorneys/search, one builder for links, so both agree.
  */
+import { withoutControlCharacters } from './text.ts';
 export const ATTORNEY_SORT_KEYS = ['answers', 'experience', 'name', 'success_rate'] as const;
 export type AttorneySortKey = (typeof ATTORNEY_SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -61,7 +62,7 @@ const PARAM_NAMES = [
 
 /** '' and 'all' mean "no filter" (spec section 5). */
 function value(raw: string | null): string | undefined {
-  const trimmed = raw?.trim();
+  const trimmed = raw === null ? undefined : withoutControlCharacters(raw).trim();
   return trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activityLevel, categoriesForIndex, categoryIcon, matchesVolume, parseVolumeFilter, responseRate } from './category-stats.ts';
+import {
+  activityLevel,
+  categoriesForIndex,
+  categoryIcon,
+  matchesVolume,
+  parseVolumeFilter,
+  PRACTICE_AREA_ICONS,
+  responseRate,
+} from './category-stats.ts';
 import { categorySlug } from './slug.ts';
 import { CATEGORIES } from './reference/categories.ts';
 
@@ -70,7 +78,7 @@ describe('categoriesForIndex', () => {
     { id: 3, name: 'Bankruptcy Law', slug: 'bankruptcy-law', questionCount: 0, attorneyCount: 3 },
     { id: 4, name: 'Elder Law', slug: 'elder-law', questionCount: 2_000, attorneyCount: 1_500 },
   ];
-  it('keeps categories with questions or attorneys, sorted by name', () => {
+  it('keeps categories with questions or attorneys (the rule the home page counts by), sorted by name', () => {
     expect(categoriesForIndex(rows, '', 'all').map((r) => r.id)).toEqual([3, 4, 1]);
   });
   it('searches names case-insensitively after trimming, and applies the volume filter', () => {
@@ -92,12 +100,16 @@ describe('category slugs and icons', () => {
     const slugs = CATEGORIES.map((c) => categorySlug(c.name));
     expect(new Set(slugs).size).toBe(slugs.length);
   });
-  it('chooses the icon by keywords in the name', () => {
-    expect(categoryIcon('Family Law, Divorce, Child Custody and Adoption')).toBe('family');
-    expect(categoryIcon('Criminal Law')).toBe('criminal');
-    expect(categoryIcon('Drunk Driving & DUI Law')).toBe('criminal');
-    expect(categoryIcon('Real Estate and Real Property')).toBe('property');
-    expect(categoryIcon('Immigration Law')).toBe('immigration');
-    expect(categoryIcon('Mediation')).toBe('scale');
+  it('gives every practice area of the reference list its own fitting icon', () => {
+    for (const category of CATEGORIES) expect(PRACTICE_AREA_ICONS[category.id], category.name).toBeTruthy();
+    expect(categoryIcon('Admiralty Law')).toBe('⚓');
+    expect(categoryIcon('Intellectual Property')).toBe('💡');
+    expect(categoryIcon('Aviation Law')).toBe('✈️');
+    expect(categoryIcon('Real Estate and Real Property')).toBe('🏠');
+    expect(categoryIcon('Family Law, Divorce, Child Custody and Adoption')).toBe('👪');
+    expect(categoryIcon('Criminal Law')).toBe('🚔');
+    expect(categoryIcon('Not A Reference Area')).toBe('⚖️');
+    const icons = CATEGORIES.map((c) => PRACTICE_AREA_ICONS[c.id]);
+    expect(new Set(icons).size, 'no two areas share an icon').toBe(icons.length);
   });
 });

@@ -20,14 +20,24 @@ describe('number and count formats', () => {
   it.each([
     [999, '999'],
     [1000, '1K'],
+    [4_876, '4.8K'],
+    [4_999, '4.9K'],
+    [5_000, '5K'],
+    [9_999, '9.9K'],
     [14_499, '14K'],
-    [14_500, '15K'],
-    [999_999, '1000K'],
-    [1_000_000, '1.0M'],
-    [1_180_000, '1.2M'],
-    [1_140_000, '1.1M'],
+    [14_999, '14K'],
+    [999_999, '999K'],
+    [1_000_000, '1M'],
+    [1_180_000, '1.1M'],
+    [2_300_000, '2.3M'],
+    [12_900_000, '12M'],
   ])('formatCount(%d) = %s', (value, text) => {
     expect(formatCount(value)).toBe(text);
+  });
+
+  it('never shows a count above the real number', () => {
+    const parse = (text: string) => Number(text.replace(/[KM]$/, '')) * (text.endsWith('M') ? 1e6 : text.endsWith('K') ? 1e3 : 1);
+    for (let value = 0; value < 3_000_000; value += 997) expect(parse(formatCount(value)), String(value)).toBeLessThanOrEqual(value);
   });
 });
 
@@ -83,5 +93,12 @@ describe('page title, description and keywords', () => {
   });
   it('keeps at most 6 distinct keywords', () => {
     expect(keywordList(['DUI', 'dui', ' ', 'custody', 'a', 'b', 'c', 'd', 'e'])).toEqual(['DUI', 'custody', 'a', 'b', 'c', 'd']);
+  });
+
+  it('keeps a name with commas one keyword, so the joined list still has at most 6 entries', () => {
+    const words = ['Family Law, Divorce, Child Custody and Adoption', 'Probate, Trusts, Wills & Estates', 'a', 'b', 'c', 'd', 'e'];
+    const list = keywordList(words);
+    expect(list[0]).toBe('Family Law Divorce Child Custody and Adoption');
+    expect(list.join(', ').split(',')).toHaveLength(6);
   });
 });

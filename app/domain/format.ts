@@ -9,13 +9,18 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * Count format (document 2, section 9): 1,000,000 or more shows one decimal and M;
- * 1,000 or more shows rounded thousands and K; smaller numbers as they are.
+ * Count format (document 2, section 9): millions with M, thousands with K, smaller numbers
+ * as they are. Always rounded down, never up, so "4.8K+" may follow it and stay true: one
+ * decimal below 10 (4,876 -> "4.8K", 1,180,000 -> "1.1M"), whole units from 10 on
+ * (14,999 -> "14K"). Integer steps, so no float rounding can push a figure up.
  */
 export function formatCount(value: number): string {
-  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
-  if (value >= 1_000) return `${Math.round(value / 1_000)}K`;
-  return String(value);
+  const whole = Math.max(0, Math.floor(value));
+  const scaled = (unit: number, suffix: string) =>
+    whole < 10 * unit ? `${Math.floor(whole / (unit / 10)) / 10}${suffix}` : `${Math.floor(whole / unit)}${suffix}`;
+  if (whole >= 1_000_000) return scaled(1_000_000, 'M');
+  if (whole >= 1_000) return scaled(1_000, 'K');
+  return String(whole);
 }
 
 /** Seconds since epoch -> "Jan 5, 2025" (US locale, short month). */
@@ -66,11 +71,15 @@ export function metaDescription(text: string): string {
   return truncateWords(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);
 }
 
-/** At most 6 distinct, non-empty keywords. */
+/**
+ * At most 6 distinct, non-empty keywords. The list is joined with commas, so a comma inside
+ * a name ("Family Law, Divorce, Child Custody and Adoption") would make one keyword several:
+ * commas and semicolons within a keyword become spaces, and 6 stays 6 after joining.
+ */
 export function keywordList(words: readonly string[]): string[] {
   const byLowerCase = new Map<string, string>();
   for (const word of words) {
-    const clean = word.trim();
+    const clean = word.replace(/\s*[,;]\s*/g, ' ').replace(/\s+/g, ' ').trim();
     if (clean && !byLowerCase.has(clean.toLowerCase())) byLowerCase.set(clean.toLowerCase(), clean);
     if (byLowerCase.size === KEYWORDS_MAX) break;
   }

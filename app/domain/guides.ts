@@ -1,6 +1,7 @@
 import { categoryName } from './reference/categories.ts';
 import { categorySlug } from './slug.ts';
-import { categoryPath, searchPath } from './urls.ts';
+import { listingSearch } from './listing-options.ts';
+import { categoryPath } from './urls.ts';
 import { countOf } from './grammar.ts';
 
 /** The legal guides (spec B§2.9-2.10): which exist, which are coming, and their categories. */
@@ -72,8 +73,12 @@ export function basedOnCasesLabel(count: number): string {
   return `Based on ${countOf(count, 'real case')}`;
 }
 
-/** The category links of a guide: its category page and a search filtered to it. */
-export function guideCategory(categoryId: number): { name: string; path: string; searchPath: string } {
+/**
+ * The category links of a guide: its category page, and the same list newest first. (A link
+ * to /search with only the category would open an empty search: the page searches words.)
+ */
+export function guideCategory(categoryId: number): { name: string; path: string; newestPath: string } {
   const name = categoryName(categoryId);
-  return { name, path: categoryPath({ slug: categorySlug(name) }), searchPath: searchPath({ category: categoryId }) };
+  const path = categoryPath({ slug: categorySlug(name) });
+  return { name, path, newestPath: `${path}${listingSearch({ sort: 'date', filter: 'all', page: 1 })}` };
 }

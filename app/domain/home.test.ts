@@ -44,6 +44,7 @@ describe('figures', () => {
   it('countClaim adds + only when the count format rounds', () => {
     expect(countClaim(1_234_567)).toBe('1.2M+');
     expect(countClaim(14_210)).toBe('14K+');
+    expect(countClaim(4_876)).toBe('4.8K+');
     expect(countClaim(53)).toBe('53');
   });
 
@@ -65,7 +66,7 @@ describe('figures', () => {
       lastPostedAt: Date.UTC(2025, 5, 1) / 1000,
     });
     expect(tiles.map((t) => `${t.value} ${t.label}`)).toEqual([
-      '1.2M+ Questions Answered',
+      '1.1M+ Questions Answered',
       '14K+ Attorney Contributors',
       '52 Legal Specialties',
       '30 Years Covered',

@@ -118,7 +118,17 @@ export interface StatTile {
   readonly detail: string;
 }
 
-/** A count in the spec's count format, with "+" when the format rounded it down to K or M. */
+/** The counts copy quotes when it states the archive's size ("4,876 answered questions"). */
+export interface ArchiveSize {
+  readonly answeredQuestions: number;
+  readonly answeringAttorneys: number;
+}
+
+export function archiveFigures(figures: ArchiveFigures): ArchiveSize {
+  return { answeredQuestions: figures.answeredQuestions, answeringAttorneys: figures.answeringAttorneys };
+}
+
+/** A count in the count format (rounded down), with "+" when the format shortened it to K or M: never above the real number. */
 export function countClaim(value: number): string {
   return `${formatCount(value)}${value >= 1000 ? '+' : ''}`;
 }
@@ -148,7 +158,7 @@ export function homeStatTiles(figures: ArchiveFigures): StatTile[] {
     {
       value: countClaim(figures.categoriesWithQuestions),
       label: 'Legal Specialties',
-      detail: `${countOf(figures.categoriesWithQuestions, 'practice area')} with questions`,
+      detail: `${countOf(figures.categoriesWithQuestions, 'practice area')} with questions or attorneys`,
     },
     {
       value: String(span.years),

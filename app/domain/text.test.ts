@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, decodeEntities, shortText } from './text.ts';
+import { cleanText, decodeEntities, shortText, withoutControlCharacters } from './text.ts';
 
 describe('decodeEntities', () => {
   it('decodes named, decimal and hex references once', () => {
@@ -28,5 +28,13 @@ describe('shortText', () => {
     const cut = shortText('alpha beta gamma delta epsilon', 20);
     expect(cut.length).toBeLessThanOrEqual(20);
     expect(cut).toBe('alpha beta gamma…');
+  });
+});
+
+describe('withoutControlCharacters', () => {
+  it('replaces NUL, other C0 and C1 controls and DEL with spaces, keeping other text', () => {
+    expect(withoutControlCharacters('a\u0000b\u0007c\u001bd\u007fe\u0085f')).toBe('a b c d e f');
+    expect(withoutControlCharacters('tab\there\nnew')).toBe('tab here new');
+    expect(withoutControlCharacters('Déjà vu – “quoted” 東京')).toBe('Déjà vu – “quoted” 東京');
   });
 });

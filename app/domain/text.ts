@@ -49,3 +49,12 @@ export function shortText(text: string, max: number): string {
   const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
   return `${base.replace(/[\s,;:.-]+$/, '')}…`;
 }
+
+/**
+ * Control characters (C0 and C1: NUL, escape, bell...) replaced by spaces. Text typed into a
+ * URL can carry them; none may reach a page's title or HTML, where they are invalid.
+ */
+export function withoutControlCharacters(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}

@@ -1,13 +1,15 @@
 import { data } from 'react-router';
 import { NotFoundPage } from '#app/components/status-page.tsx';
+import { errorMeta } from '#app/components/page-meta.ts';
+import type { Route } from './+types/$';
 
 /** Any path no other route claims: the spec's 404 page, with HTTP status 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: '404 Page Not Found' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(matches, '404 Page Not Found');
 }
 
 export default function NotFound() {

@@ -4,7 +4,7 @@ import type { Route } from './+types/articles.$slug';
 import { ArticleBody } from '#app/components/articles/article-body.tsx';
 import { ArticleSidebar } from '#app/components/articles/article-sidebar.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { findArticle } from '#app/data/articles.server.ts';
 import {
@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (error || !loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? 'Article Not Found' : 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
+    return errorMeta(matches, notFound ? 'Article Not Found' : 'Something went wrong');
   }
   const { article } = loaderData;
   const site = siteFromMatches(matches);

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/articles._index';
 import { CategoryBrowser } from '#app/components/articles/category-browser.tsx';
-import { pageMeta } from '#app/components/page-meta.ts';
+import { errorMeta, pageMeta } from '#app/components/page-meta.ts';
 import { NotFoundPage, StatusPage } from '#app/components/status-page.tsx';
 import { listArticleCategories } from '#app/data/article-categories.server.ts';
 import { normalizeArticleQuery } from '#app/domain/article-listing.ts';
@@ -18,11 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (error)
-    return [
-      {
-        title: isRouteErrorResponse(error) && error.status === 404 ? '404 Page Not Found' : 'Unable to Load Categories',
-      },
-    ];
+    return errorMeta(matches, isRouteErrorResponse(error) && error.status === 404 ? '404 Page Not Found' : 'Unable to Load Categories');
   const totals = loaderData?.totals;
   return pageMeta(matches, {
     title: 'Legal Articles by Category',

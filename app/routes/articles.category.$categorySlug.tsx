@@ -4,7 +4,7 @@ import type { Route } from './+types/articles.category.$categorySlug';
 import { ArticleCard } from '#app/components/articles/article-card.tsx';
 import { ArticlePager } from '#app/components/articles/article-pager.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { pageMeta } from '#app/components/page-meta.ts';
+import { errorMeta, pageMeta } from '#app/components/page-meta.ts';
 import { NotFoundPage, StatusPage } from '#app/components/status-page.tsx';
 import { findArticleCategory } from '#app/data/article-categories.server.ts';
 import { listCategoryArticles } from '#app/data/articles.server.ts';
@@ -45,7 +45,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
-  if (error) return [{ title: categoryErrorTitle(error) }, { name: 'robots', content: 'noindex' }];
+  if (error) return errorMeta(matches, categoryErrorTitle(error));
   if (!loaderData) return [];
   const { category, pagination, q } = loaderData;
   const pageSuffix = pagination.page > 1 ? ` (Page ${pagination.page})` : '';

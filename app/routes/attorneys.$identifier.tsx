@@ -9,7 +9,7 @@ import {
   ResponseQualityAnalysis,
   SummaryCards,
 } from '#app/components/attorney/profile-sections.tsx';
-import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { getAnswerHistory, getAttorneyProfile, getAttorneyRankings } from '#app/data/attorney-profile.server.ts';
 import { countOf } from '#app/domain/grammar.ts';
@@ -40,7 +40,7 @@ function settle<T>(log: Log, read: () => T | null): { ok: true; value: T } | { o
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Attorney Profile Not Found' }];
+  if (!loaderData) return errorMeta(matches, 'Attorney Profile Not Found');
   const { profile } = loaderData;
   const site = siteFromMatches(matches);
   const place = [profile.city, profile.state].filter(Boolean).join(', ');

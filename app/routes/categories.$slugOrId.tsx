@@ -6,7 +6,7 @@ import { PopularTopics } from '#app/components/browse/popular-topics.tsx';
 import { QuestionResults } from '#app/components/browse/question-results.tsx';
 import { StatTile } from '#app/components/browse/stat-tile.tsx';
 import { breadcrumbJsonLd } from '#app/components/browse/location-meta.ts';
-import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { resolveCategory } from '#app/data/category-lookup.server.ts';
@@ -66,7 +66,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData?.found) return [{ title: 'Category Not Found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData?.found) return errorMeta(matches, 'Category Not Found');
   const { category, query } = loaderData;
   return pageMeta(matches, {
     title: `${category.name} Legal Questions`,

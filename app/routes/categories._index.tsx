@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/categories._index';
 import { CategoryCard } from '#app/components/browse/category-card.tsx';
@@ -10,12 +11,17 @@ import {
   VOLUME_FILTERS,
 } from '#app/domain/category-stats.ts';
 import { AutoSubmitSelect } from '#app/components/browse/auto-submit-select.tsx';
+import { withoutControlCharacters } from '#app/domain/text.ts';
+import { formatNumber } from '#app/domain/format.ts';
+import { countOf, nounFor } from '#app/domain/grammar.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const search = (params.get('q') ?? '').slice(0, 100);
+  const search = withoutControlCharacters(params.get('q') ?? '').slice(0, 100);
   const volume = parseVolumeFilter(params.get('volume'));
-  const categories = categoriesForIndex(getCategories(), search, volume).map((c) => ({
+  // Every listed category of the volume: the page filters them by name as the visitor types
+  // (with JavaScript), starting from ?q= (which is all there is without JavaScript).
+  const categories = categoriesForIndex(getCategories(), '', volume).map((c) => ({
     id: c.id,
     name: c.name,
     slug: c.slug,
@@ -35,7 +41,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
-  const { search, volume, categories } = loaderData;
+  const { search, volume } = loaderData;
+  const [filter, setFilter] = useState(search);
+  const [filteredFor, setFilteredFor] = useState(search);
+  // A navigation to another ?q= starts the box again from the address.
+  if (filteredFor !== search) {
+    setFilteredFor(search);
+    setFilter(search);
+  }
+  const categories = categoriesForIndex(loaderData.categories, filter, volume);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Legal Practice Areas</h1>
@@ -51,10 +65,11 @@ export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
             id="category-search"
             name="q"
             type="search"
-            defaultValue={search}
-            key={search}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
             placeholder="Search categories..."
             maxLength={100}
+            autoComplete="off"
             className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
           />
         </div>
@@ -73,6 +88,11 @@ export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
+      <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="category-filter-status">
+        {filter.trim()
+          ? `${formatNumber(categories.length)} of ${countOf(loaderData.categories.length, 'practice area')} ${nounFor(categories.length, 'matches', 'match')}.`
+          : ''}
+      </p>
       {categories.length === 0 ? (
         <p className="mt-10 text-center text-lg text-slate-700 dark:text-slate-300" role="status">
           No categories found matching your search.

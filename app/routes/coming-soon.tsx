@@ -1,7 +1,8 @@
 import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/coming-soon';
 import { pageMeta } from '#app/components/page-meta.ts';
-import { useSiteName } from '#app/components/static/site-name.ts';
+import { useArchiveSize, useSiteName } from '#app/components/static/site-name.ts';
+import { countOf } from '#app/domain/grammar.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -29,6 +30,7 @@ const PLANS = [
 
 export default function ComingSoon() {
   const site = useSiteName();
+  const { answeringAttorneys } = useArchiveSize();
   return (
     <section aria-labelledby="coming-soon-title" className="px-4 py-16">
       <div className="mx-auto max-w-3xl text-center">
@@ -37,7 +39,7 @@ export default function ComingSoon() {
           An enhanced attorney network
         </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Thousands of attorneys wrote the answers in this archive. We are building a network that lets them keep their{' '}
+          {answeringAttorneys > 0 && `${countOf(answeringAttorneys, 'attorney')} wrote the answers in this archive. `}We are building a network that lets them keep their{' '}
           {site} profiles accurate and show the public the work they have already done. It is not open yet.
         </p>
       </div>

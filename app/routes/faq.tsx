@@ -2,12 +2,15 @@ import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/faq';
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { faqGroups } from '#app/components/static/faq-entries.ts';
-import { useSiteName } from '#app/components/static/site-name.ts';
+import { useArchiveSize, useSiteName } from '#app/components/static/site-name.ts';
+import type { ArchiveSize } from '#app/domain/home.ts';
 import { InfoPanel, StaticPage } from '#app/components/static/static-page.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  const entries = faqGroups(site.siteName).flatMap((group) => group.entries);
+  const root = matches.find((match) => match?.id === 'root');
+  const archive = (root?.loaderData as { archive?: ArchiveSize } | undefined)?.archive;
+  const entries = faqGroups(site.siteName, archive ?? { answeredQuestions: 0, answeringAttorneys: 0 }).flatMap((group) => group.entries);
   return pageMeta(matches, {
     title: 'Frequently Asked Questions',
     description:
@@ -29,6 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Faq() {
   const site = useSiteName();
+  const archive = useArchiveSize();
   return (
     <StaticPage
       title="Frequently Asked Questions"
@@ -43,7 +47,7 @@ export default function Faq() {
         </InfoPanel>
       }
     >
-      {faqGroups(site).map((group) => (
+      {faqGroups(site, archive).map((group) => (
         <section
           key={group.title}
           className="mb-10"

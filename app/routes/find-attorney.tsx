@@ -14,6 +14,7 @@ import {
   type AttorneySortKey,
 } from '#app/domain/attorney-search-params.ts';
 import { requestLog } from '#app/log.server.ts';
+import { withoutControlCharacters } from '#app/domain/text.ts';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -28,7 +29,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /** The form shows what was asked, even when a value was refused. */
 function formValues(search: URLSearchParams): FormValues {
   const text = (name: string) => {
-    const v = search.get(name)?.trim() ?? '';
+    const v = withoutControlCharacters(search.get(name) ?? '').trim();
     return v.toLowerCase() === 'all' ? '' : v;
   };
   const sortBy = text('sortBy') as AttorneySortKey;

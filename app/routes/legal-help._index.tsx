@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/legal-help._index';
 import { PlaceCard } from '#app/components/browse/place-card.tsx';
@@ -11,10 +12,12 @@ import {
   placesForIndex,
 } from '#app/domain/location-index.ts';
 import { AutoSubmitSelect } from '#app/components/browse/auto-submit-select.tsx';
+import { withoutControlCharacters } from '#app/domain/text.ts';
+import { countOf, nounFor } from '#app/domain/grammar.ts';
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const search = (params.get('q') ?? '').slice(0, 100);
+  const search = withoutControlCharacters(params.get('q') ?? '').slice(0, 100);
   const sort = parseLocationIndexSort(params.get('sort'));
   const all = getPlaces().map(({ kind, code, name, slug, questionCount, attorneyCount }) => ({
     kind,
@@ -33,8 +36,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     search: search.trim(),
     sort,
-    states: placesForIndex(states, search, sort),
-    countries: placesForIndex(countries, search, sort),
+    // Every listed place: the page filters them as the visitor types (with JavaScript),
+    // starting from ?q= (which is all there is without JavaScript).
+    states: placesForIndex(states, '', sort),
+    countries: placesForIndex(countries, '', sort),
     totals: {
       states: listedStates.length,
       countries: listedCountries.length,
@@ -54,7 +59,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function LegalHelpIndex({ loaderData }: Route.ComponentProps) {
-  const { search, sort, states, countries, totals } = loaderData;
+  const { search, sort, totals } = loaderData;
+  const [filter, setFilter] = useState(search);
+  const [filteredFor, setFilteredFor] = useState(search);
+  // A navigation to another ?q= starts the box again from the address.
+  if (filteredFor !== search) {
+    setFilteredFor(search);
+    setFilter(search);
+  }
+  const states = placesForIndex(loaderData.states, filter, sort);
+  const countries = placesForIndex(loaderData.countries, filter, sort);
+  const listed = loaderData.states.length + loaderData.countries.length;
   const empty = states.length === 0 && countries.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -71,10 +86,11 @@ export default function LegalHelpIndex({ loaderData }: Route.ComponentProps) {
             id="location-search"
             name="q"
             type="search"
-            defaultValue={search}
-            key={search}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
             placeholder="Search by name or code..."
             maxLength={100}
+            autoComplete="off"
             className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
           />
         </div>
@@ -93,6 +109,11 @@ export default function LegalHelpIndex({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
+      <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="location-filter-status">
+        {filter.trim()
+          ? `${formatNumber(states.length + countries.length)} of ${countOf(listed, 'place')} ${nounFor(states.length + countries.length, 'matches', 'match')}.`
+          : ''}
+      </p>
       {empty ? (
         <div role="status" className="mt-10 text-center">
           <p className="text-lg font-semibold">No locations found</p>

@@ -27,7 +27,7 @@ export function headers() {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData || error) return questionErrorMeta(error);
+  if (!loaderData || error) return questionErrorMeta(matches, error);
   const { question } = loaderData;
   const site = siteFromMatches(matches);
   const firstAnswer = question.answers[0]?.body ?? '';

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/practice-areas.$slugOrId';
+import { errorMeta } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { resolveCategory } from '#app/data/category-lookup.server.ts';
 import { categoryPath } from '#app/domain/urls.ts';
@@ -11,8 +12,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   throw redirect(`${categoryPath(resolved.category)}${new URL(request.url).search}`, 301);
 }
 
-export function meta() {
-  return [{ title: 'Category Not Found' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return errorMeta(matches, 'Category Not Found');
 }
 
 export default function PracticeAreaNotFound() {

@@ -13,8 +13,8 @@ export function loader({ params }: Route.LoaderArgs) {
   throw redirect(questionPath(parts), 301);
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  return questionErrorMeta(error);
+export function meta({ error, matches }: Route.MetaArgs) {
+  return questionErrorMeta(matches, error);
 }
 
 export default function QuestionRedirect() {

@@ -1,6 +1,7 @@
 import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { DiscoveryPanel } from '#app/components/search/discovery-panel.tsx';
+import { addressNotice } from '#app/components/search/address-notices.ts';
 import { FilterSidebar } from '#app/components/search/filter-sidebar.tsx';
 import { SearchForm } from '#app/components/search/search-form.tsx';
 import { SearchResults } from '#app/components/search/search-results.tsx';
@@ -11,6 +12,8 @@ import { runSearch } from '#app/search/index.server.ts';
 import { parseSearchPageParams } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
 import { requestLog } from '#app/log.server.ts';
+import { findCategory } from '#app/domain/reference/categories.ts';
+import { withoutControlCharacters } from '#app/domain/text.ts';
 
 export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
 
@@ -20,16 +23,26 @@ export const SEARCH_FAILED = 'Search failed. Please try again or contact support
  * client (the loader's data is fetched, no page load) and the address is updated.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { request: search, ignored } = parseSearchPageParams(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  // Control characters typed into the address reach neither the search, the title nor the HTML.
+  if (params.has('q')) params.set('q', withoutControlCharacters(params.get('q')!));
+  const parsed = parseSearchPageParams(params);
+  let search = parsed.request;
+  const notices = parsed.ignored.map((name) => addressNotice(name, params.get(name)));
+  // A well-formed id that names no practice area would filter to nothing without a word.
+  if (search.category !== null && !findCategory(search.category)) {
+    notices.push(addressNotice('category', params.get('category')));
+    search = { ...search, category: null };
+  }
   if (!search.q) {
-    return { search, ignored, result: null, failed: false, featured: getFeaturedQuestions(3) };
+    return { search, notices, result: null, failed: false, featured: getFeaturedQuestions(3) };
   }
   try {
-    return { search, ignored, result: await runSearch(context, search), failed: false, featured: [] };
+    return { search, notices, result: await runSearch(context, search), failed: false, featured: [] };
   } catch (error) {
     // 503: the page shows the spec's message, and neither the server's page cache nor a CDN keeps it.
     requestLog(request).error({ err: error, status: 503 }, 'search failed');
-    return data({ search, ignored, result: null, failed: true, featured: [] }, { status: 503 });
+    return data({ search, notices, result: null, failed: true, featured: [] }, { status: 503 });
   }
 }
 
@@ -44,7 +57,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { search, ignored, result, failed, featured } = loaderData;
+  const { search, notices, result, failed, featured } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
   return (
@@ -54,10 +67,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <SearchForm request={search} loading={loading} />
         <TrustBadges />
       </div>
-      {ignored.length > 0 && (
-        <p role="status" className="mt-3 text-sm text-amber-900 dark:text-amber-100">
-          Ignored an invalid {ignored.join(', ')} in the address.
-        </p>
+      {notices.length > 0 && (
+        <ul role="status" className="mt-3 space-y-1 text-sm text-amber-900 dark:text-amber-100" data-testid="address-notices">
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FilterSidebar request={search} facets={result?.facets ?? null} />

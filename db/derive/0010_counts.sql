@@ -64,6 +64,6 @@ UNION ALL SELECT 'total_answers', count(*) FROM answers
 UNION ALL SELECT 'total_attorneys', count(*) FROM attorneys
 UNION ALL SELECT 'answering_attorneys', count(*) FROM attorneys WHERE total_answers > 0
 UNION ALL SELECT 'total_articles', count(*) FROM articles
-UNION ALL SELECT 'categories_with_questions', count(*) FROM categories WHERE question_count > 0 AND id <> 0
+UNION ALL SELECT 'categories_with_questions', count(*) FROM categories WHERE question_count > 0 OR attorney_count > 0 -- /categories' rule (listedCategory)
 UNION ALL SELECT 'first_posted_at', coalesce(min(posted_at), 0) FROM questions
 UNION ALL SELECT 'last_posted_at', coalesce(max(posted_at), 0) FROM questions;

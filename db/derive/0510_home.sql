@@ -3,11 +3,13 @@
 
 DELETE FROM home_attorneys;
 INSERT INTO home_attorneys (rank, attorney_id)
-SELECT row_number() OVER (ORDER BY has_photo DESC, total_answers DESC, id), id
+-- Exactly what the home page's heading says: the most answers, photo or not (a missing
+-- photo shows the default avatar).
+SELECT row_number() OVER (ORDER BY total_answers DESC, id), id
 FROM (
-  SELECT id, total_answers, (coalesce(photo_url, '') <> '') AS has_photo
+  SELECT id, total_answers
   FROM attorneys WHERE total_answers > 0
-  ORDER BY has_photo DESC, total_answers DESC, id LIMIT 3
+  ORDER BY total_answers DESC, id LIMIT 3
 );
 
 -- One pass over each featured attorney's answers for the vote totals; the highest-voted

@@ -67,7 +67,7 @@ describe('shared layout in Chromium', () => {
     const { page } = await openPage(browser);
     const response = await page.goto(`${server.url}/definitely/not/here`);
     expect(response?.status()).toBe(404);
-    expect(await page.title()).toBe('404 Page Not Found');
+    expect(await page.title()).toBe('404 Page Not Found | OpenCounsel');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
   });
 

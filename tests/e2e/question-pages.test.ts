@@ -150,7 +150,7 @@ describe('question page in Chromium', () => {
     const { page } = await openPage(browser);
     const invalid = await page.goto(`${server.url}/q/not-a-number`);
     expect(invalid?.status()).toBe(400);
-    expect(await page.title()).toBe('Invalid Question ID');
+    expect(await page.title()).toBe('Invalid Question ID | OpenCounsel');
     await expect(page.getByRole('heading', { name: 'Invalid Question ID' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     const missing = await page.goto(`${server.url}/q/8999999`);

@@ -46,7 +46,8 @@ export async function startServer(archivePath: string, env: Record<string, strin
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // Generous: on a loaded shared machine the first start (tsx compiling the server) can take a minute.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const poll = setInterval(() => {
       if (output.includes('listening on')) {
         clearInterval(poll);

@@ -75,7 +75,7 @@ describe('"Unable to Load Categories" (archive without the article_categories ta
     const response = await fetch(`${brokenServer.url}/articles`);
     expect(response.status).toBe(500);
     const html = await htmlOf(response);
-    expect(html).toContain('<title>Unable to Load Categories</title>');
+    expect(html).toContain('<title>Unable to Load Categories | OpenCounsel</title>');
     expect(html).toContain('Unable to Load Categories</h1>');
     expect(html).toContain('Please try refreshing the page or contact support if the problem persists.');
     expect(html).not.toMatch(/no such table|SqliteError|at .*\.ts:\d+/);

@@ -166,7 +166,7 @@ describe('/articles/category/{slug}', () => {
 
   it('shows "Category Not Found" with a button to /articles and status 404', async () => {
     const html = await page('/articles/category/no-such-category', 404);
-    expect(titleOf(html)).toBe('Category Not Found');
+    expect(titleOf(html)).toBe('Category Not Found | OpenCounsel');
     expect(html).toContain('Category Not Found</h1>');
     expect(html).toContain('The requested category could not be found.');
     expect(html).toMatch(/<a [^>]*href="\/articles"[^>]*>Back to Articles<\/a>/);
@@ -297,7 +297,7 @@ describe('/articles/{slug}', () => {
 
   it('shows "Article Not Found" with a button home and status 404', async () => {
     const html = await page('/articles/no-such-article', 404);
-    expect(titleOf(html)).toBe('Article Not Found');
+    expect(titleOf(html)).toBe('Article Not Found | OpenCounsel');
     expect(html).toContain('Article Not Found</h1>');
     expect(html).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Back to Home<\/a>/);

@@ -276,7 +276,7 @@ describe('server-rendered directory pages', () => {
     expect(byId.location).toBe('/attorneys/bram-quillfeather');
     const missing = await html('/attorneys/nobody-by-this-name');
     expect(missing.status).toBe(404);
-    expect(missing.text).toContain('<title>Attorney Profile Not Found</title>');
+    expect(missing.text).toContain('<title>Attorney Profile Not Found | OpenCounsel</title>');
     expect(missing.text).toContain('Attorney Profile Not Found</h1>');
     expect(missing.text).toContain('href="/find-attorney"');
   });

@@ -32,7 +32,7 @@ describe('the real server on a fixture archive', () => {
       expect(response.status, path).toBe(404);
     }
     const html = await (await fetch(`${server.url}/no-such-page`)).text();
-    expect(html).toContain('<title>404 Page Not Found</title>');
+    expect(html).toContain('<title>404 Page Not Found | OpenCounsel</title>');
     expect(html).toContain('404 Page Not Found</h1>');
   });
 

@@ -51,7 +51,7 @@ describe('question URLs', () => {
       const response = await get(path);
       expect(response.status).toBe(400);
       const html = text(await response.text());
-      expect(html).toContain('<title>Invalid Question ID</title>');
+      expect(html).toContain('<title>Invalid Question ID | OpenCounsel</title>');
       expect(html).toContain('Invalid Question ID</h1>');
       expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to Search<\/a>/);
     },

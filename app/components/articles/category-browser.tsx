@@ -34,7 +34,7 @@ export function CategoryBrowser({
           placeholder="Filter categories..."
           maxLength={100}
           autoComplete="off"
-          className="h-11 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900"
+          className="h-11 min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900"
         />
         <button
           type="submit"

@@ -1,31 +1,13 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { categoryIcon, type CategoryCardData, type CategoryIcon } from '#app/domain/category-stats.ts';
+import { categoryIcon, type CategoryCardData } from '#app/domain/category-stats.ts';
 import { categoryPath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
 
-const ICONS: Record<CategoryIcon, string> = {
-  family: '👪',
-  criminal: '🚔',
-  injury: '🩹',
-  medical: '🩺',
-  business: '💼',
-  property: '🏠',
-  work: '👷',
-  immigration: '🌎',
-  money: '💰',
-  vehicle: '✈️',
-  computer: '💻',
-  estate: '📜',
-  shield: '🛡️',
-  globe: '🌐',
-  building: '🏛️',
-  scale: '⚖️',
-};
 
 export function CategoryGlyph({ name }: { name: string }) {
   return (
     <span aria-hidden="true" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-2xl dark:bg-slate-800">
-      {ICONS[categoryIcon(name)]}
+      {categoryIcon(name)}
     </span>
   );
 }

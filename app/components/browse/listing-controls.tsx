@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { UntilHydrated } from '#app/components/ui/hydration.tsx';
 
 export interface SelectControl {
   readonly name: string;
@@ -10,7 +11,7 @@ export interface SelectControl {
 /**
  * Sort and filter as a GET form: the choice lands in the query string and the page resets
  * to 1 (the form carries no page). With JavaScript a change submits at once; without it the
- * Apply button does.
+ * Apply button does (shown only until the page is hydrated).
  */
 export function ListingControls({ action, selects }: { action: string; selects: readonly SelectControl[] }) {
   return (
@@ -36,12 +37,14 @@ export function ListingControls({ action, selects }: { action: string; selects: 
           </select>
         </div>
       ))}
-      <button
-        type="submit"
-        className="h-10 rounded-md border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800"
-      >
-        Apply
-      </button>
+      <UntilHydrated>
+        <button
+          type="submit"
+          className="h-10 rounded-md border border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800"
+        >
+          Apply
+        </button>
+      </UntilHydrated>
     </Form>
   );
 }

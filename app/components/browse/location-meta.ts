@@ -1,4 +1,4 @@
-import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { listingSearch } from '#app/domain/listing-options.ts';
 import { placeDescription, placeTrail, type PlaceCardData } from '#app/domain/location-index.ts';
 import { placePath } from '#app/domain/urls.ts';
@@ -14,7 +14,7 @@ export function locationMeta(
   matches: readonly (MatchLike | undefined)[],
   loaderData: { found: false } | { found: true; place: PlaceCardData; topics: readonly string[]; query: { sort: string; filter: string; page: number } } | undefined,
 ) {
-  if (!loaderData?.found) return [{ title: 'Location Not Found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData?.found) return errorMeta(matches, 'Location Not Found');
   const { place, query, topics } = loaderData;
   return pageMeta(matches, {
     title: `${place.name} Legal Questions${query.page > 1 ? ` - Page ${query.page}` : ''}`,

@@ -5,7 +5,7 @@ import { AttorneyPhoto } from '#app/components/attorney/attorney-photo.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { countOf } from '#app/domain/grammar.ts';
 
-/** Featured Legal Experts: up to 3 of the archive's most active attorneys (photos first). */
+/** Featured Legal Experts: the archive's 3 attorneys with the most answers, as the heading says. */
 export function FeaturedExperts({ attorneys }: { attorneys: readonly HomepageAttorney[] }) {
   if (attorneys.length === 0) return null;
   return (

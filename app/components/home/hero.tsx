@@ -51,7 +51,7 @@ export function HomeHero({ answeredQuestions }: { answeredQuestions: string }) {
             required
             pattern=".*\S.*"
             maxLength={500}
-            className="h-12 flex-1 rounded-md border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="h-12 w-full min-w-0 rounded-md border sm:flex-1 border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <button
             type="submit"

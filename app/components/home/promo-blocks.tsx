@@ -1,4 +1,6 @@
+import { useArchiveSize } from '#app/components/static/site-name.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import { countOf } from '#app/domain/grammar.ts';
 
 const primary =
   'inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700';
@@ -7,6 +9,7 @@ const secondary =
 
 /** For Legal Professionals (Join as Attorney) and New Features (guides, search). */
 export function PromoBlocks() {
+  const { answeringAttorneys } = useArchiveSize();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 md:grid-cols-2">
       <section aria-labelledby="for-professionals" className="rounded-xl bg-brand-800 p-8 text-white dark:bg-brand-900">
@@ -14,7 +17,7 @@ export function PromoBlocks() {
           For Legal Professionals
         </h2>
         <p className="mt-3 text-brand-50">
-          Thousands of attorneys built this archive one answer at a time. We are preparing an attorney network that lets
+          {answeringAttorneys > 0 && `${countOf(answeringAttorneys, 'attorney')} built this archive one answer at a time. `} We are preparing an attorney network that lets
           you keep your profile current and show the work you have already done for the public.
         </p>
         <Link

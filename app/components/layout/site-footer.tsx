@@ -1,7 +1,8 @@
 import { NavLink } from '#app/components/ui/link.tsx';
 import { COPYRIGHT_YEAR, FOOTER_LINKS } from '#app/domain/navigation.ts';
 
-export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; answeredQuestions: string }) {
+/** `answeredQuestions`: the count claim ("4.8K+"), or null when the archive could not be read. */
+export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; answeredQuestions: string | null }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 py-10">
@@ -21,7 +22,7 @@ export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; 
           </ul>
         </nav>
         <p className="mt-8 text-sm text-slate-700 dark:text-slate-300">
-          {answeredQuestions} answered questions. Content is general information, not legal advice. Attorneys listed are
+          {answeredQuestions ? `${answeredQuestions} answered questions. ` : ''}Content is general information, not legal advice. Attorneys listed are
           independent and not endorsed by {siteName}.
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { StatusPage } from '#app/components/status-page.tsx';
+import { errorMeta, type MatchLike } from '#app/components/page-meta.ts';
 
 export const INVALID_QUESTION = {
   title: 'Invalid Question ID',
@@ -21,9 +22,8 @@ export function questionErrorState(error: unknown): typeof INVALID_QUESTION | ty
 }
 
 /** Route meta for the error states: their title, and no indexing. */
-export function questionErrorMeta(error: unknown) {
-  const state = questionErrorState(error);
-  return [{ title: state?.title ?? 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
+export function questionErrorMeta(matches: readonly (MatchLike | undefined)[], error: unknown) {
+  return errorMeta(matches, questionErrorState(error)?.title ?? 'Something went wrong');
 }
 
 /** The ErrorBoundary of every question route: invalid id (400) and missing question (404). */

@@ -6,12 +6,14 @@ import { CATEGORIES, categoryName } from '#app/domain/reference/categories.ts';
 import { US_STATES_AND_TERRITORIES, stateName } from '#app/domain/reference/places.ts';
 import { type SearchFacets, type SearchRequest } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
+import { CollapsibleFilters, UntilHydrated } from '#app/components/ui/hydration.tsx';
 
 const TOP = 6;
 
 /**
  * State, Category and date filters with the query's facet counts. A GET form (an Apply
- * button without JavaScript; with it, a change submits at once) plus links for the
+ * button until the page is hydrated; then a change submits at once), folded behind a Filters
+ * button on phones plus links for the
  * largest facet values. Every change leaves out `page`, so it starts again at page 1.
  */
 export function FilterSidebar({ request, facets }: { request: SearchRequest; facets: SearchFacets | null }) {
@@ -46,121 +48,121 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
     request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
   const select =
     'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
+  const active = [request.state, request.category, request.fromDate, request.toDate].filter((v) => v !== null).length;
   return (
-    <aside
-      aria-labelledby="filters-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="filters-heading" className="text-base font-semibold">
-        Filters
-      </h2>
-      <Form ref={form} method="get" action="/search" className="mt-3 space-y-4" onChange={onChange}>
-        {request.q && <input type="hidden" name="q" value={request.q} />}
-        {request.sort !== 'relevance' && <input type="hidden" name="sort" value={request.sort} />}
-        <div>
-          <label htmlFor="filter-state" className="text-sm font-medium">
-            State
-          </label>
-          <select
-            id="filter-state"
-            name="state"
-            defaultValue={request.state ?? 'all'}
-            key={`s-${request.state}`}
-            className={select}
-          >
-            <option value="all">All states</option>
-            {US_STATES_AND_TERRITORIES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {label(s.name, stateCounts.get(s.code))}
-              </option>
-            ))}
-          </select>
-          <FacetLinks
-            title="Most matches by state"
-            items={(facets?.state ?? [])
-              .slice(0, TOP)
-              .map((f) => ({
+    <CollapsibleFilters active={active}>
+      <aside
+        aria-labelledby="filters-heading"
+        className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="filters-heading" className="text-base font-semibold">
+          Filters
+        </h2>
+        <Form ref={form} method="get" action="/search" className="mt-3 space-y-4" onChange={onChange}>
+          {request.q && <input type="hidden" name="q" value={request.q} />}
+          {request.sort !== 'relevance' && <input type="hidden" name="sort" value={request.sort} />}
+          <div>
+            <label htmlFor="filter-state" className="text-sm font-medium">
+              State
+            </label>
+            <select
+              id="filter-state"
+              name="state"
+              defaultValue={request.state ?? 'all'}
+              key={`s-${request.state}`}
+              className={select}
+            >
+              <option value="all">All states</option>
+              {US_STATES_AND_TERRITORIES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {label(s.name, stateCounts.get(s.code))}
+                </option>
+              ))}
+            </select>
+            <FacetLinks
+              title="Most matches by state"
+              items={(facets?.state ?? []).slice(0, TOP).map((f) => ({
                 key: f.value,
                 name: stateName(f.value) || f.value,
                 count: f.count,
                 href: searchPath({ ...request, state: f.value, page: 1 }),
               }))}
-            about={about}
-            show={request.state === null}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-category" className="text-sm font-medium">
-            Category
-          </label>
-          <select
-            id="filter-category"
-            name="category"
-            defaultValue={request.category ?? 'all'}
-            key={`c-${request.category}`}
-            className={select}
-          >
-            <option value="all">All categories</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {label(c.name, categoryCounts.get(c.id))}
-              </option>
-            ))}
-          </select>
-          <FacetLinks
-            title="Most matches by category"
-            items={(facets?.category ?? [])
-              .slice(0, TOP)
-              .map((f) => ({
+              about={about}
+              show={request.state === null}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-category" className="text-sm font-medium">
+              Category
+            </label>
+            <select
+              id="filter-category"
+              name="category"
+              defaultValue={request.category ?? 'all'}
+              key={`c-${request.category}`}
+              className={select}
+            >
+              <option value="all">All categories</option>
+              {CATEGORIES.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {label(c.name, categoryCounts.get(c.id))}
+                </option>
+              ))}
+            </select>
+            <FacetLinks
+              title="Most matches by category"
+              items={(facets?.category ?? []).slice(0, TOP).map((f) => ({
                 key: String(f.value),
                 name: categoryName(f.value),
                 count: f.count,
                 href: searchPath({ ...request, category: f.value, page: 1 }),
               }))}
-            about={about}
-            show={request.category === null}
-          />
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium">Posted between</legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            <label className="text-xs">
-              From
-              <input
-                type="date"
-                name="from"
-                defaultValue={request.fromDate ?? ''}
-                key={`f-${request.fromDate}`}
-                className={select}
-              />
-            </label>
-            <label className="text-xs">
-              To
-              <input
-                type="date"
-                name="to"
-                defaultValue={request.toDate ?? ''}
-                key={`t-${request.toDate}`}
-                className={select}
-              />
-            </label>
+              about={about}
+              show={request.category === null}
+            />
           </div>
-        </fieldset>
-        <noscript>
-          <button type="submit" className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white">
-            Apply filters
-          </button>
-        </noscript>
-      </Form>
-      {filtered && (
-        <Link
-          to={searchPath({ q: request.q, sort: request.sort })}
-          className="mt-4 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100"
-        >
-          Clear Filters
-        </Link>
-      )}
-    </aside>
+          <fieldset>
+            <legend className="text-sm font-medium">Posted between</legend>
+            {/* Side by side where the column is wide (phones, tablets); one per row in the narrow desktop sidebar, where two would clip the date. */}
+            <div className="mt-1 grid grid-cols-2 gap-2 lg:grid-cols-1">
+              <label className="text-xs">
+                From
+                <input
+                  type="date"
+                  name="from"
+                  defaultValue={request.fromDate ?? ''}
+                  key={`f-${request.fromDate}`}
+                  className={select}
+                />
+              </label>
+              <label className="text-xs">
+                To
+                <input
+                  type="date"
+                  name="to"
+                  defaultValue={request.toDate ?? ''}
+                  key={`t-${request.toDate}`}
+                  className={select}
+                />
+              </label>
+            </div>
+          </fieldset>
+          <UntilHydrated>
+            <button type="submit" className="h-10 w-full rounded-md bg-brand-700 text-sm font-semibold text-white">
+              Apply filters
+            </button>
+          </UntilHydrated>
+        </Form>
+        {filtered && (
+          <Link
+            to={searchPath({ q: request.q, sort: request.sort })}
+            className="mt-4 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100"
+          >
+            Clear Filters
+          </Link>
+        )}
+      </aside>
+    </CollapsibleFilters>
   );
 }
 

@@ -17,6 +17,22 @@ export function SearchResults({ result }: { result: SearchResult }) {
   const { request } = result;
   const filtered =
     request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
+  const last = Math.min(totalPages(result.total, result.pageSize), MAX_SEARCH_PAGE);
+  if (result.hits.length === 0 && result.total > 0 && result.page > last) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
+        <h2 className="text-xl font-semibold" data-testid="past-last-page">
+          There {last === 1 ? 'is' : 'are'} only {countOf(last, 'page')} of results for “{request.q}”
+        </h2>
+        <Link
+          to={searchPath({ ...request, page: last })}
+          className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white dark:bg-brand-600"
+        >
+          Go to the last page ({formatNumber(last)})
+        </Link>
+      </div>
+    );
+  }
   if (result.total === 0 || result.hits.length === 0) {
     return (
       <div>
@@ -36,7 +52,6 @@ export function SearchResults({ result }: { result: SearchResult }) {
       </div>
     );
   }
-  const last = Math.min(totalPages(result.total, result.pageSize), MAX_SEARCH_PAGE);
   const first = (result.page - 1) * result.pageSize + 1;
   return (
     <div>

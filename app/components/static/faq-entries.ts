@@ -1,3 +1,6 @@
+import { countOf } from '#app/domain/grammar.ts';
+import type { ArchiveSize } from '#app/domain/home.ts';
+
 /** The FAQ's questions and answers: plain text, so the page and its FAQPage markup share them. */
 export interface FaqEntry {
   readonly question: string;
@@ -10,7 +13,8 @@ export interface FaqGroup {
   readonly entries: readonly FaqEntry[];
 }
 
-export function faqGroups(site: string): FaqGroup[] {
+export function faqGroups(site: string, archive: ArchiveSize): FaqGroup[] {
+  const size = archive.answeredQuestions > 0 ? `with ${countOf(archive.answeredQuestions, 'answered question')}, ` : '';
   return [
     {
       title: 'About the archive',
@@ -31,7 +35,7 @@ export function faqGroups(site: string): FaqGroup[] {
         {
           question: 'Can I ask a new question?',
           answer: [
-            'No. The archive is closed and the site does not accept new questions. Search the archive first: with over a million questions, someone has very often asked something close to yours. If you need advice on your own situation, contact an attorney directly.',
+            `No. The archive is closed and the site does not accept new questions. Search the archive first: ${size}someone has very often asked something close to yours. If you need advice on your own situation, contact an attorney directly.`,
           ],
           link: { to: '/find-attorney', label: 'Find an attorney' },
         },
@@ -51,7 +55,7 @@ export function faqGroups(site: string): FaqGroup[] {
         {
           question: 'How are the figures on the home page counted?',
           answer: [
-            'They are counted from the archive itself each time it is built: questions with at least one attorney answer, attorneys who answered at least one question, practice areas with questions, and the years from the first question to the latest. Nothing is rounded up by hand.',
+            'They are counted from the archive itself each time it is built: questions with at least one attorney answer, attorneys who answered at least one question, practice areas with questions or attorneys (the ones listed under Practice Areas), and the years from the first question to the latest. Nothing is rounded up by hand.',
           ],
         },
       ],

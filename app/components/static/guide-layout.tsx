@@ -29,7 +29,7 @@ export function GuideLayout({
   intro: ReactNode;
   sections: readonly GuideSection[];
   cases: readonly QuestionSummary[];
-  category: { name: string; path: string; searchPath: string };
+  category: { name: string; path: string; newestPath: string };
 }) {
   return (
     <article>
@@ -133,7 +133,7 @@ export function GuideLayout({
                 <Link to={category.path}>{category.name} questions</Link>
               </li>
               <li>
-                <Link to={category.searchPath}>Search {category.name}</Link>
+                <Link to={category.newestPath}>Newest {category.name} questions</Link>
               </li>
               <li>
                 <Link to="/guides">All legal guides</Link>
