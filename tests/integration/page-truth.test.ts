@@ -138,7 +138,7 @@ describe('every crawled page', () => {
       profiles++;
       // "Top N%" only for the upper half; "Top 10 in ..." only among more than 10.
       for (const [, share] of text.matchAll(/Top (\d+)%/g)) expect(Number(share), path).toBeLessThanOrEqual(50);
-      for (const [, , total] of text.matchAll(/Top 10 in [^#]*#(\d+) of ([\d,]+) by answers/g))
+      for (const [, , total] of text.matchAll(/Top 10 in [^#]* #(\d+) of ([\d,]+) by answers/g))
         expect(Number(total!.replaceAll(',', '')), path).toBeGreaterThan(10);
     }
     expect(profiles).toBeGreaterThan(5);

@@ -15,6 +15,13 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+/** The line under a place title: its rank, unless the title already is the rank ("#7 of 7 in Texas"). */
+function rankDetail(ranking: { rank: number; total: number; title: string }): string {
+  return ranking.title.startsWith('#') && ranking.title.includes(' of ')
+    ? 'by answers'
+    : `#${formatNumber(ranking.rank)} of ${formatNumber(ranking.total)} by answers`;
+}
+
 export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
   const {
     stateRanking,
@@ -32,7 +39,7 @@ export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
           value={stateRanking ? stateRanking.title : 'Not ranked'}
           detail={
             stateRanking
-              ? `#${formatNumber(stateRanking.rank)} of ${formatNumber(stateRanking.total)} by answers`
+              ? rankDetail(stateRanking)
               : 'No state listed'
           }
         />
@@ -40,7 +47,7 @@ export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
           <Figure
             label="City ranking"
             value={cityRanking.title}
-            detail={`#${formatNumber(cityRanking.rank)} of ${formatNumber(cityRanking.total)} by answers`}
+            detail={rankDetail(cityRanking)}
           />
         )}
         <Figure
