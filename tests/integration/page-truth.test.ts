@@ -120,7 +120,7 @@ describe('every crawled page', () => {
   });
 
   it('writes "1" with a singular noun and ordinals correctly', () => {
-    const plural = /\b1 (questions|answers|attorneys|votes|years|results|articles|categories|pages|specializations|days|months|hours|minutes|cases|responses|matches|legal questions|answered questions|attorney answers|attorney responses|real cases|practice areas)\b/;
+    const plural = /(?<![\d.,])\b1 (questions|answers|attorneys|votes|years|results|articles|categories|pages|specializations|days|months|hours|minutes|cases|responses|matches|legal questions|answered questions|attorney answers|attorney responses|real cases|practice areas)\b/;
     for (const [path, { html }] of pages) {
       const text = visibleText(html);
       expect(plural.exec(text)?.[0], path).toBeUndefined();

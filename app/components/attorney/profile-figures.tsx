@@ -76,7 +76,7 @@ export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
         <Figure
           label="Quality"
           value={qualityRanking.level}
-          detail={`${qualityRanking.acceptanceRate}% accepted · ${qualityRanking.avgVotes} votes per answer`}
+          detail={`${qualityRanking.acceptanceRate}% accepted · ${countOf(qualityRanking.avgVotes, 'vote')} per answer`}
         />
       </ul>
       <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
@@ -100,7 +100,7 @@ export function TopAnswers({ history }: { history: AnswerHistory }) {
     <Section id="top-answers" title="Top Answers">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {countOf(history.totalAnswers, 'answer')} · {formatNumber(history.acceptedAnswers)} accepted ·{' '}
-        {history.averageVotes} votes per answer on average
+        {countOf(history.averageVotes, 'vote')} per answer on average
       </p>
       {shown.length === 0 ? (
         <p className="mt-4 text-sm">This attorney has no answers in the archive yet.</p>
