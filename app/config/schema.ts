@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { searchConfigShape } from '#app/search/config.ts';
+import { decimal, whole } from './rules.ts';
 
 /**
  * The server's configuration, parsed once at boot from the environment. Each bad value
@@ -113,15 +114,8 @@ export function parseTrustProxy(raw: string): TrustProxy | undefined {
   return valid && entries.length > 0 ? entries : undefined;
 }
 
-/** Each rule's message is written once: every way a value can break the rule gets it. */
-function whole(min: number, max: number, unit = '') {
-  const message = `must be a whole number${unit} from ${min} to ${max}`;
-  return z.coerce.number({ message }).int(message).min(min, message).max(max, message);
-}
-
 function seconds(min: number, max: number) {
-  const message = `must be a number of seconds from ${min} to ${max}`;
-  return z.coerce.number({ message }).min(min, message).max(max, message);
+  return decimal(min, max, ' of seconds');
 }
 
 /** Requests per client per window. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, onOff, whole as wholeNumber } from '#app/config/rules.ts';
 
 /**
  * The search section of the app's configuration (composed into the schema of
@@ -7,26 +8,13 @@ import { z } from 'zod';
  * its engine are created with (tests and benchmarks create their own).
  */
 
-const whole = (min: number, max: number, fallback: number, unit = '') => {
-  const message = `must be a whole number${unit} from ${min} to ${max}`;
-  return z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback);
-};
-const onOff = (fallback: '0' | '1') =>
-  z
-    .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0 (true or false)' })
-    .default(fallback)
-    .transform((v) => v === '1' || v === 'true');
+const whole = (min: number, max: number, fallback: number, unit = '') => wholeNumber(min, max, unit).default(fallback);
 
 export const searchConfigShape = {
   /** When set, POST /json/search requires it (X-Api-Key or Authorization: Bearer). */
   SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters when set').optional(),
   /** Worker threads that run searches (0: on the request thread); absent: one per CPU, 2 to 4. */
-  SEARCH_THREADS: z.coerce
-    .number({ message: 'must be a whole number from 0 to 32' })
-    .int('must be a whole number from 0 to 32')
-    .min(0, 'must be a whole number from 0 to 32')
-    .max(32, 'must be a whole number from 0 to 32')
-    .optional(),
+  SEARCH_THREADS: wholeNumber(0, 32).optional(),
   /** A search taking longer fails with the spec's message (and its thread is replaced). */
   SEARCH_TIMEOUT_MS: whole(100, 60_000, 5000, ' of milliseconds'),
   /** Matches counted exactly (and listed newest first for the facets); above, counts are estimated. */
@@ -34,12 +22,7 @@ export const searchConfigShape = {
   /** Matches FTS5 ranks exhaustively; above, the title tier or the newest this many. */
   SEARCH_RANK_BUDGET: whole(1, 100_000_000, 120_000),
   /** Above this many (estimated) matches the title tier is skipped (unset: no limit). */
-  SEARCH_TIER_MAX: z.coerce
-    .number({ message: 'must be a whole number from 0 to 1000000000' })
-    .int('must be a whole number from 0 to 1000000000')
-    .min(0, 'must be a whole number from 0 to 1000000000')
-    .max(1_000_000_000, 'must be a whole number from 0 to 1000000000')
-    .optional(),
+  SEARCH_TIER_MAX: wholeNumber(0, 1_000_000_000).optional(),
   /** A quoted phrase with more rows than this over the archive is not listed from FTS5. */
   SEARCH_PHRASE_ROWS_MAX: whole(1, 100_000_000, 300_000),
   /** 0 turns the impact lists off (FTS5 ranks one-word queries; comparisons). */
@@ -71,13 +54,9 @@ export const searchConfigShape = {
   /** 0: no relaxed matching (every word, then any word, as before decision 0011). */
   SEARCH_RELAXED: onOff('1'),
   /** Relaxed matching's coverage factor: score x (IDF share of the query's words a row has)^this. */
-  SEARCH_COVERAGE_EXPONENT: z.coerce
-    .number({ message: 'must be a number from 0 to 10' })
-    .min(0, 'must be a number from 0 to 10')
-    .max(10, 'must be a number from 0 to 10')
-    .default(2),
+  SEARCH_COVERAGE_EXPONENT: decimal(0, 10).default(2),
   /** Relaxed matching: the share of a query's words (above two) a question must have (Elasticsearch's `2<75%`). */
-  SEARCH_MINIMUM_SHARE: z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1').default(0.75),
+  SEARCH_MINIMUM_SHARE: decimal(0, 1).default(0.75),
   /** How relaxed matching weighs coverage: `idf` (the IDF share of the words a row has), `count` (their share), `tiered` (rows with more words first). */
   SEARCH_COVERAGE: z.enum(['idf', 'count', 'tiered'], { message: 'must be idf, count or tiered' }).default('count'),
   /** Megabytes of phrase postings each search thread keeps (0: none). */

@@ -18,10 +18,11 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): CliArgs {
+/** `archivePath`: where the archive goes without --out (the configuration's DATABASE_PATH). */
+export function parseCliArgs(argv: string[], archivePath: string): CliArgs {
   const args: CliArgs = {
     inputs: [],
-    outPath: env.DATABASE_PATH || 'data/archive.db',
+    outPath: archivePath,
     skipInvalid: false,
     help: false,
   };

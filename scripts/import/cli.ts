@@ -2,6 +2,7 @@
  * npm run import -- <dir|file>... [--out path] [--skip-invalid]
  * Exit codes: 0 imported, 1 import failed (bad lines or an error), 2 usage error.
  */
+import { configResult } from '#app/config/get-config.server.ts';
 import { IMPORT_KINDS } from '#scripts/import/records.ts';
 import { activeBuildFiles, removeBuild } from './archive-file.ts';
 import { parseCliArgs, USAGE, UsageError, type CliArgs } from './cli-args.ts';
@@ -11,9 +12,14 @@ import { importArchive, ImportUsageError, InputReadError, type ImportReport } fr
 const SHOWN_BAD_LINES = 50;
 
 async function main(argv: string[]): Promise<number> {
+  const config = configResult();
+  if (!config.ok) {
+    console.error(`import: the configuration is not valid:\n${config.errors.join('\n')}`);
+    return 2;
+  }
   let args: CliArgs;
   try {
-    args = parseCliArgs(argv, process.env);
+    args = parseCliArgs(argv, config.config.DATABASE_PATH);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`import: ${error.message}\n\n${USAGE}`);
