@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Route } from './+types/json.search';
 import { getConfig } from '#app/config/get-config.server.ts';
-import { runSearch } from '#app/search/index.server.ts';
-import { jsonSearchResponse, parseJsonSearchBody } from '#app/search/index.ts';
+import { jsonSearchResponse } from '#app/search/index.ts';
+import { parseJsonSearchBody, runSearch } from '#app/search/index.server.ts';
 import { requestLog } from '#app/log.server.ts';
 
 /**

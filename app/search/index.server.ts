@@ -6,6 +6,8 @@
  * (server/search-worker.ts imports thread.server.ts, this file's part without React Router.)
  */
 export { runSearch, searchRunnerContext, type SearchRunner } from './runner.server.ts';
+// The JSON body's schema is zod's: kept out of the browser bundle (zod probes eval, which the CSP forbids).
+export { parseJsonSearchBody } from './json-body.ts';
 export { searchOnThisThread, searchStats } from './thread.server.ts';
 export { createSearchServerRunner, type SearchServerRunner } from './server-engine.server.ts';
 export { SearchUnavailableError, type EngineHealth } from './engine.ts';

@@ -11,7 +11,6 @@ export {
   searchCacheKey,
   type SearchRequest,
 } from './request.ts';
-export { parseJsonSearchBody } from './json-body.ts';
 export type { FacetCount, RankedSearchResult, SearchFacets, SearchHit, SearchResult, SearchStats } from './result.ts';
 export { jsonSearchResponse, searchApiResponse } from './api.ts';
 export { hasMarks, highlightSegments } from './query/highlight.ts';

@@ -88,6 +88,8 @@ describe('home page in Chromium', () => {
 
   it('falls back to the default avatar when an attorney photo and its fallback cannot load', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    // The demo's photos are the site's own portraits (/avatars/); real archives' photos are on other hosts.
+    await page.route('**/avatars/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.route('https://images.opencounsel.example/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${server.url}/`);
     await page.waitForLoadState('networkidle');

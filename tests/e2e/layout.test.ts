@@ -20,6 +20,10 @@ afterAll(async () => {
 describe('shared layout in Chromium', () => {
   it('renders the home page and hydrates without errors or axe violations', async () => {
     const { page, errors } = await openPage(browser);
+    // The fixture's attorney photo is on a host this machine cannot reach: serve one in its place.
+    await page.route('https://example.org/photos/**', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>' }),
+    );
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/answered by attorneys/i);
     await page.waitForLoadState('networkidle');
@@ -51,7 +55,7 @@ describe('shared layout in Chromium', () => {
     await expect(footer.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
     await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
     await page.waitForURL(/\/privacy$/);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/privacy/i);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/privacy/i);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // The current-page mark follows the navigation.
     await expect(footer.getByRole('link', { name: 'Privacy Policy', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
