@@ -46,11 +46,16 @@ export function understandRequest(request: SearchRequest, lexicon: Lexicon | nul
   };
 }
 
-export function createSearchService(
-  engine: SearchEngine,
-  archive: () => unknown = () => null,
-  settings: UnderstandingSettings = { correction: true, expansion: true, places: true },
-): SearchService {
+/**
+ * What both services share: the result cache (emptied when the archive changes), the
+ * statistics, and how an engine's answer becomes the visitor's result. A service looks a
+ * request up, asks its engine on a miss, and keeps the answer.
+ */
+function serviceCore(
+  engine: Pick<SearchEngine, 'stats' | 'lexicon'>,
+  archive: () => unknown,
+  settings: UnderstandingSettings,
+) {
   const cache = new LRUCache<string, Kept>({ max: 2_000, ttl: SEARCH_TTL_MS });
   let stats: { value: SearchStats; at: number } | undefined;
   let cachedFor: unknown;
@@ -62,26 +67,60 @@ export function createSearchService(
     stats = undefined;
   };
   return {
-    search(request, options = {}) {
-      const started = performance.now();
+    lookup(request: SearchRequest, options: { cache?: boolean }) {
       current();
       const key = searchCacheKey(request, parseSearchText(request.q));
       const useCache = options.cache !== false;
-      const hit = useCache ? cache.get(key) : undefined;
-      let result = hit;
-      if (!result) {
-        const understood = understandRequest(request, engine.lexicon(), settings);
-        const answer = engine.search(understood.request, understood.query);
-        result = { ...answer, originalQuery: request.q, correctedQuery: understood.correctedQuery, placeFilter: understood.placeFilter };
-      }
-      if (!hit && useCache) cache.set(key, result);
-      return { ...result, request, elapsedMs: Math.round((performance.now() - started) * 100) / 100, cached: Boolean(hit) };
+      return { key, useCache, started: performance.now(), hit: useCache ? cache.get(key) : undefined };
+    },
+    understand: (request: SearchRequest) => understandRequest(request, engine.lexicon(), settings),
+    kept(request: SearchRequest, understood: ReturnType<typeof understandRequest>, answer: EngineResult): Kept {
+      return {
+        ...answer,
+        originalQuery: request.q,
+        correctedQuery: understood.correctedQuery,
+        placeFilter: understood.placeFilter,
+      };
+    },
+    finish(
+      request: SearchRequest,
+      found: { key: string; useCache: boolean; started: number; hit: Kept | undefined },
+      result: Kept,
+    ): RankedSearchResult {
+      if (!found.hit && found.useCache) cache.set(found.key, result);
+      return {
+        ...result,
+        request,
+        elapsedMs: Math.round((performance.now() - found.started) * 100) / 100,
+        cached: Boolean(found.hit),
+      };
     },
     stats() {
       current();
       if (!stats || Date.now() - stats.at > STATS_TTL_MS) stats = { value: engine.stats(), at: Date.now() };
       return stats.value;
     },
+  };
+}
+
+export function createSearchService(
+  engine: SearchEngine,
+  archive: () => unknown = () => null,
+  settings: UnderstandingSettings = { correction: true, expansion: true, places: true },
+): SearchService {
+  const core = serviceCore(engine, archive, settings);
+  return {
+    search(request, options = {}) {
+      const found = core.lookup(request, options);
+      if (found.hit) return core.finish(request, found, found.hit);
+      const understood = core.understand(request);
+      return core.finish(
+        request,
+        found,
+        core.kept(request, understood, engine.search(understood.request, understood.query)),
+      );
+    },
+    stats: () => core.stats(),
   };
 }
 
@@ -96,36 +135,18 @@ export function createRemoteSearchService(
   archive: () => unknown = () => null,
   settings: UnderstandingSettings = { correction: true, expansion: true, places: true },
 ): RemoteSearchService {
-  const cache = new LRUCache<string, Kept>({ max: 2_000, ttl: SEARCH_TTL_MS });
-  let stats: { value: SearchStats; at: number } | undefined;
-  let cachedFor: unknown;
-  const current = () => {
-    const now = archive();
-    if (now === cachedFor) return;
-    cachedFor = now;
-    cache.clear();
-    stats = undefined;
-  };
+  const core = serviceCore(engine, archive, settings);
   return {
     async search(request, options = {}) {
-      const started = performance.now();
-      current();
-      const key = searchCacheKey(request, parseSearchText(request.q));
-      const useCache = options.cache !== false;
-      const hit = useCache ? cache.get(key) : undefined;
-      let result = hit;
-      if (!result) {
-        const understood = understandRequest(request, engine.lexicon(), settings);
-        const answer = await engine.search(understood.request, understood.query);
-        result = { ...answer, originalQuery: request.q, correctedQuery: understood.correctedQuery, placeFilter: understood.placeFilter };
-      }
-      if (!hit && useCache) cache.set(key, result);
-      return { ...result, request, elapsedMs: Math.round((performance.now() - started) * 100) / 100, cached: Boolean(hit) };
+      const found = core.lookup(request, options);
+      if (found.hit) return core.finish(request, found, found.hit);
+      const understood = core.understand(request);
+      return core.finish(
+        request,
+        found,
+        core.kept(request, understood, await engine.search(understood.request, understood.query)),
+      );
     },
-    stats() {
-      current();
-      if (!stats || Date.now() - stats.at > STATS_TTL_MS) stats = { value: engine.stats(), at: Date.now() };
-      return stats.value;
-    },
+    stats: () => core.stats(),
   };
 }
