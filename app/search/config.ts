@@ -67,7 +67,10 @@ export const searchConfigShape = {
   SPHINXQL_URL: z
     .string()
     .default('mysql://127.0.0.1:9306/questions')
-    .refine((v) => /^mysql:\/\/[^\s/:]+(:\d{1,5})?(\/[A-Za-z_][A-Za-z0-9_]{0,63})?$/.test(v), 'must be mysql://host[:port][/index] (index: letters, digits, underscores)'),
+    .refine(
+      (v) => /^mysql:\/\/[^\s/:]+(:\d{1,5})?(\/[A-Za-z_][A-Za-z0-9_]{0,63})?$/.test(v),
+      'must be mysql://host[:port][/index] (index: letters, digits, underscores)',
+    ),
   /** Connections to the search server the process keeps open at most. */
   SPHINXQL_CONNECTIONS: whole(1, 256, 8),
 };
@@ -135,11 +138,20 @@ export interface SphinxQLSettings {
   readonly connections: number;
   /** No search waits longer (SEARCH_TIMEOUT_MS). */
   readonly timeoutMs: number;
+  /** Query understanding and relaxed matching, as for the embedded engine (default: every SEARCH_* default). */
+  readonly matching?: SphinxQLMatching;
 }
 
-export function sphinxqlSettings(config: Pick<SearchConfig, 'SPHINXQL_URL' | 'SPHINXQL_CONNECTIONS' | 'SEARCH_TIMEOUT_MS'>): SphinxQLSettings {
+/** The SEARCH_* settings the SphinxQL engine and its query layer follow. */
+export type SphinxQLMatching = Pick<
+  SearchSettings,
+  'correction' | 'expansion' | 'places' | 'relaxed' | 'coverageExponent' | 'minimumShare'
+>;
+
+export function sphinxqlSettings(config: SearchConfig): SphinxQLSettings {
   const url = new URL(config.SPHINXQL_URL);
   return {
+    matching: searchSettings(config),
     url: config.SPHINXQL_URL,
     index: url.pathname.replace(/^\//, '') || 'questions',
     connections: config.SPHINXQL_CONNECTIONS,

@@ -20,7 +20,7 @@ export interface SearchServerRunner {
 
 export function createSearchServerRunner(settings: SphinxQLSettings): SearchServerRunner {
   const engine = createSphinxQLEngine(settings);
-  const service = createRemoteSearchService(engine, () => archiveInfo().generation);
+  const service = createRemoteSearchService(engine, () => archiveInfo().generation, settings.matching);
   return {
     engine: engine.name,
     run: (request) => service.search(request),

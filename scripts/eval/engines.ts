@@ -9,8 +9,8 @@ import {
   tokenize,
   type ParsedQuery,
 } from '#app/search/query/parse.ts';
-import { ArchiveSpelling } from '#app/search/sqlite/spelling.server.ts';
-import { createLexicon, understandQuery } from '#app/search/understanding/understand.ts';
+import { archiveLexicon } from '#app/search/sqlite/spelling.server.ts';
+import { understandQuery } from '#app/search/understanding/understand.ts';
 import type { RelevanceQuery } from './relevance-set.ts';
 
 /**
@@ -21,7 +21,9 @@ import type { RelevanceQuery } from './relevance-set.ts';
 export interface RankingEngine {
   readonly name: string;
   readonly description: string;
-  rank(query: RelevanceQuery, depth: number): number[];
+  rank(query: RelevanceQuery, depth: number): number[] | Promise<number[]>;
+  /** Stops what the engine started (a search server). */
+  close?(): Promise<void>;
 }
 
 export interface EngineContext {
@@ -182,7 +184,7 @@ export const ENGINES: Record<string, EngineFactory> = {
  */
 ENGINES['pool-understood'] = async ({ db }) => {
   const rank = fts5Ranker(db);
-  const lexicon = createLexicon({ spelling: ArchiveSpelling.load(db), stopwords: STOPWORDS });
+  const lexicon = archiveLexicon(db);
   return {
     name: 'pool-understood',
     description: 'any word of the understood query (corrections, synonym phrases, the named state as a filter)',
@@ -199,6 +201,52 @@ ENGINES['pool-understood'] = async ({ db }) => {
   };
 };
 
+/**
+ * The SphinxQL engine (issue 20) as the site runs it with SEARCH_ENGINE=sphinxql: a searchd
+ * this process starts (temporary folder, free port) over a plain index of the corpus
+ * archive, behind the same query layer (understanding, relaxed matching; every SEARCH_*
+ * setting from the environment), uncached. Skipped, saying why, when searchd is missing.
+ */
+ENGINES.sphinxql = async ({ archive }) => {
+  process.env.DATABASE_PATH = archive;
+  const { searchdMissing } = await import('#scripts/search/searchd.ts');
+  const missing = searchdMissing();
+  if (missing) throw new Error(`the sphinxql engine needs searchd: ${missing}`);
+  const { startArchiveSearchd } = await import('#scripts/search/setup.ts');
+  const { parseConfig } = await import('#app/config/schema.ts');
+  const { searchSettings } = await import('#app/search/config.ts');
+  const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+  const { createRemoteSearchService } = await import('#app/search/service.ts');
+  const { parseSearchParams } = await import('#app/search/index.ts');
+  const searchd = await startArchiveSearchd(archive);
+  const config = parseConfig(process.env);
+  if (!config.ok) throw new Error(config.errors.join('\n'));
+  const matching = searchSettings(config.config);
+  const engine = createSphinxQLEngine({
+    url: searchd.url('questions'),
+    index: 'questions',
+    timeoutMs: 10_000,
+    connections: 2,
+    matching,
+  });
+  const service = createRemoteSearchService(engine, () => archive, matching);
+  return {
+    name: 'sphinxql',
+    description:
+      "the SphinxQL engine (a searchd started on the corpus archive) behind the site's query layer, uncached",
+    rank: async (query, depth) => {
+      const parsed = parseSearchParams(new URLSearchParams({ q: query.query }));
+      if (!parsed.ok) throw new Error(`${query.id}: ${parsed.error}`);
+      const result = await service.search({ ...parsed.request, offset: 0, limit: depth }, { cache: false });
+      return result.hits.map((h) => h.id);
+    },
+    close: async () => {
+      await engine.close();
+      await searchd.destroy();
+    },
+  };
+};
+
 export const SCORED_ENGINES = ['site', 'fts5-and', 'fts5-or'];
 /** The systems read to build the judged pool, with the depth read from each. */
 export const POOL_DEPTHS: Record<string, number> = {
@@ -210,6 +258,10 @@ export const POOL_DEPTHS: Record<string, number> = {
   'pool-intent': 20,
   'pool-understood': 20,
 };
+
+export async function closeEngines(engines: readonly RankingEngine[]): Promise<void> {
+  for (const engine of engines) await engine.close?.();
+}
 
 export async function createEngines(names: readonly string[], context: EngineContext): Promise<RankingEngine[]> {
   const unknown = names.filter((n) => !ENGINES[n]);

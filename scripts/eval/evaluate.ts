@@ -13,24 +13,25 @@ export interface EngineReport {
 }
 
 /** Runs every judged query through every engine. Queries without any judgment are left out (and listed). */
-export function evaluate(
+export async function evaluate(
   engines: readonly RankingEngine[],
   queries: readonly RelevanceQuery[],
   judgments: JudgmentsFile,
-): { reports: EngineReport[]; unjudgedQueries: string[] } {
+): Promise<{ reports: EngineReport[]; unjudgedQueries: string[] }> {
   const judged = queries.filter((q) => Object.keys(judgments.judgments[q.id] ?? {}).length > 0);
-  const reports = engines.map((engine) => {
-    const perQuery = new Map(
-      judged.map((q) => [q.id, scoreRanking(engine.rank(q, EVAL_DEPTH), judgmentsOf(judgments, q.id))]),
-    );
+  const reports: EngineReport[] = [];
+  for (const engine of engines) {
+    const perQuery = new Map<string, QueryScores>();
+    for (const q of judged)
+      perQuery.set(q.id, scoreRanking(await engine.rank(q, EVAL_DEPTH), judgmentsOf(judgments, q.id)));
     const byType = new Map<QueryType | 'overall', QueryScores>();
     for (const type of QUERY_TYPES) {
       const ofType = judged.filter((q) => q.type === type);
       if (ofType.length > 0) byType.set(type, meanScores(ofType.map((q) => perQuery.get(q.id)!)));
     }
     byType.set('overall', meanScores([...perQuery.values()]));
-    return { engine: engine.name, byType, perQuery };
-  });
+    reports.push({ engine: engine.name, byType, perQuery });
+  }
   return { reports, unjudgedQueries: queries.filter((q) => !judged.includes(q)).map((q) => q.id) };
 }
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { findAvvoCorpus } from '#scripts/corpus/avvo.ts';
 import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
-import { createEngines, POOL_DEPTHS, SCORED_ENGINES, type RankingEngine } from './engines.ts';
+import { closeEngines, createEngines, POOL_DEPTHS, SCORED_ENGINES, type RankingEngine } from './engines.ts';
 import { evaluate, formatReport } from './evaluate.ts';
 import type { Grade } from './metrics.ts';
 import {
@@ -97,14 +97,14 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** Unjudged results of `engines` (each at its depth) for one query, in first-seen order. */
-function unjudgedFor(
+async function unjudgedFor(
   query: RelevanceQuery,
   engines: ReadonlyArray<[RankingEngine, number]>,
   judged: Record<string, number>,
-): number[] {
+): Promise<number[]> {
   const seen = new Set<number>();
   for (const [engine, depth] of engines)
-    for (const id of engine.rank(query, depth)) if (!(String(id) in judged)) seen.add(id);
+    for (const id of await engine.rank(query, depth)) if (!(String(id) in judged)) seen.add(id);
   return [...seen];
 }
 
@@ -134,7 +134,9 @@ async function main(): Promise<void> {
 
   if (options.mode === 'eval') {
     const engines = await createEngines(options.engines, { archive, db });
-    const { reports, unjudgedQueries } = evaluate(engines, queries, judgments);
+    const { reports, unjudgedQueries } = await evaluate(engines, queries, judgments).finally(() =>
+      closeEngines(engines),
+    );
     console.log(`${reports[0]!.perQuery.size} judged queries on ${archive}\n`);
     console.log(formatReport(reports, queries));
     if (unjudgedQueries.length > 0)
@@ -157,42 +159,46 @@ async function main(): Promise<void> {
   );
   const withDepth = engines.map((e, i) => [e, listing[i]![1]] as [RankingEngine, number]);
 
-  if (options.mode === 'judge') {
-    const { others } = options.judge!;
-    for (const { queryId, grades } of options.judge!.queries) {
-      const query = queries.find((q) => q.id === queryId);
-      if (!query) throw new Error(`no query ${queryId} in the query set`);
-      const listed = unjudgedFor(query, withDepth, judgments.judgments[queryId] ?? {});
-      const stray = [...grades.keys()].filter(
-        (id) => !listed.includes(id) && !(String(id) in (judgments.judgments[queryId] ?? {})),
-      );
-      if (stray.length > 0) console.warn(`${queryId}: ${stray.join(', ')} not in the listing (recorded anyway)`);
-      if (others !== null) for (const id of listed) if (!grades.has(id)) grades.set(id, others);
-      recordGrades(judgments, queryId, grades);
-      console.log(
-        `${queryId}: recorded ${grades.size} grade(s); ${Object.keys(judgments.judgments[queryId]!).length} judged in all`,
-      );
+  try {
+    if (options.mode === 'judge') {
+      const { others } = options.judge!;
+      for (const { queryId, grades } of options.judge!.queries) {
+        const query = queries.find((q) => q.id === queryId);
+        if (!query) throw new Error(`no query ${queryId} in the query set`);
+        const listed = await unjudgedFor(query, withDepth, judgments.judgments[queryId] ?? {});
+        const stray = [...grades.keys()].filter(
+          (id) => !listed.includes(id) && !(String(id) in (judgments.judgments[queryId] ?? {})),
+        );
+        if (stray.length > 0) console.warn(`${queryId}: ${stray.join(', ')} not in the listing (recorded anyway)`);
+        if (others !== null) for (const id of listed) if (!grades.has(id)) grades.set(id, others);
+        recordGrades(judgments, queryId, grades);
+        console.log(
+          `${queryId}: recorded ${grades.size} grade(s); ${Object.keys(judgments.judgments[queryId]!).length} judged in all`,
+        );
+      }
+      if (others !== null) recordPoolingRound(judgments, Object.fromEntries(listing), options.judge!.of);
+      saveJudgmentsFile(judgments);
+      return;
     }
-    if (others !== null) recordPoolingRound(judgments, Object.fromEntries(listing), options.judge!.of);
-    saveJudgmentsFile(judgments);
-    return;
-  }
 
-  const show = db.prepare('SELECT id, state, title, body FROM questions WHERE id = ?');
-  let total = 0;
-  for (const query of queries.filter((q) => !options.queryIds || options.queryIds.includes(q.id))) {
-    const ids = unjudgedFor(query, withDepth, judgments.judgments[query.id] ?? {});
-    if (ids.length === 0) continue;
-    total += ids.length;
-    console.log(
-      `\n## ${query.id} [${query.type}] ${query.query}   (intent: ${query.intent}${query.state ? `, ${query.state}` : ''})`,
-    );
-    for (const id of ids) {
-      const row = show.get(id) as { id: number; state: string | null; title: string; body: string };
-      console.log(`${row.id} [${row.state ?? '--'}] ${row.title} | ${row.body.replace(/\s+/g, ' ').slice(0, 160)}`);
+    const show = db.prepare('SELECT id, state, title, body FROM questions WHERE id = ?');
+    let total = 0;
+    for (const query of queries.filter((q) => !options.queryIds || options.queryIds.includes(q.id))) {
+      const ids = await unjudgedFor(query, withDepth, judgments.judgments[query.id] ?? {});
+      if (ids.length === 0) continue;
+      total += ids.length;
+      console.log(
+        `\n## ${query.id} [${query.type}] ${query.query}   (intent: ${query.intent}${query.state ? `, ${query.state}` : ''})`,
+      );
+      for (const id of ids) {
+        const row = show.get(id) as { id: number; state: string | null; title: string; body: string };
+        console.log(`${row.id} [${row.state ?? '--'}] ${row.title} | ${row.body.replace(/\s+/g, ' ').slice(0, 160)}`);
+      }
     }
+    console.log(`\n${total} unjudged result(s)`);
+  } finally {
+    await closeEngines(engines);
   }
-  console.log(`\n${total} unjudged result(s)`);
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shellQuote, type IndexDefinition } from '#app/search/sphinxql/searchd-config.ts';
 import type { Shard } from './documents.ts';
+import { startSearchd, type SearchdInstance } from './searchd.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,4 +35,20 @@ export function archiveIndex(
     command: exportCommand(archivePath, options),
     ...(options.globalIdf ? { globalIdf: options.globalIdf } : {}),
   };
+}
+
+/** A searchd (own temporary folder, free port) with the archive, or one shard of it, in an index named `questions`. */
+export function startArchiveSearchd(
+  archive: string,
+  options: { shard?: Shard; method?: 'plain' | 'rt' } = {},
+): Promise<SearchdInstance> {
+  return startSearchd({
+    indexes: (dir) => [
+      archiveIndex('questions', options.method ?? 'plain', archive, {
+        quiet: true,
+        globalIdf: `${dir}/questions.idf`,
+        ...(options.shard ? { shard: options.shard } : {}),
+      }),
+    ],
+  });
 }

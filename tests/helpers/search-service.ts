@@ -21,6 +21,17 @@ export function searchRequest(query: string): SearchRequest {
  */
 export const EXACT_RANKING: Partial<SearchSettings> = { relaxed: false, correction: false, expansion: false, places: false };
 
+/** What the site runs with by default: understanding and relaxed matching on (the SEARCH_* defaults, whatever the environment says). */
+export const SITE_DEFAULTS: Partial<SearchSettings> = {
+  relaxed: true,
+  correction: true,
+  expansion: true,
+  places: true,
+  coverage: 'count',
+  coverageExponent: 2,
+  minimumShare: 0.75,
+};
+
 /**
  * A search service over a new SQLite engine with `settings` (else SEARCH_* from the environment, else the defaults), and
  * its exhaustive FTS5 reference, on `archive`: DATABASE_PATH is set before the archive

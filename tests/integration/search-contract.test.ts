@@ -1,11 +1,13 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchText } from '#app/search/query/parse.ts';
 import type { SearchRequest } from '#app/search/request.ts';
+import type { Lexicon } from '#app/search/understanding/understand.ts';
 import type { SearchResult } from '#app/search/result.ts';
 import type { SearchdInstance } from '#scripts/search/searchd.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { searchdSkipReason, startArchiveSearchd } from '../helpers/searchd.ts';
-import { EXACT_RANKING, fts5Reference, loadSearchService, searchRequest, surfaceWords } from '../helpers/search-service.ts';
+import { EXACT_RANKING, SITE_DEFAULTS, fts5Reference, loadSearchService, searchRequest, surfaceWords } from '../helpers/search-service.ts';
 
 /**
  * One contract, two engines (issue 20): every search behaviour the site relies on, run
@@ -50,21 +52,24 @@ beforeAll(async () => {
   reference = fts5Reference(db);
   const candidates = surfaceWords(db, { minDf: 4, maxDf: 120, limit: 60, minLength: 4 });
   // Both engines on the same matching rules: every word, then any word, no understanding
-  // (the SphinxQL engine does not apply issue 16's relaxed matching and expansions yet).
+  // (compared with FTS5's own answers; understanding and relaxed matching: the next describe).
   const { search } = await loadSearchService(archive, EXACT_RANKING);
   engines.push({ name: 'sqlite', search: async (r) => search(r, { cache: false }) });
   if (!searchdSkipReason) {
     searchd = await startArchiveSearchd(archive);
     const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
     const { createRemoteSearchService } = await import('#app/search/service.ts');
+    const { defaultSearchSettings } = await import('#app/search/config.ts');
+    const exact = { ...defaultSearchSettings(), ...EXACT_RANKING };
     const engine = createSphinxQLEngine({
       url: searchd.url('questions'),
       index: 'questions',
       timeoutMs: 5_000,
       connections: 4,
+      matching: exact,
     });
     closeSphinx = () => engine.close();
-    const service = createRemoteSearchService(engine, () => null, { correction: false, expansion: false, places: false });
+    const service = createRemoteSearchService(engine, () => null, exact);
     engines.push({ name: 'sphinxql', search: (r) => service.search(r, { cache: false }) });
   }
   // Sphinx's stem_en and FTS5's porter differ on a few suffixes (docs/search.md): `shortly` is
@@ -224,5 +229,150 @@ describe.each(names)('search contract on the %s engine', (name) => {
     }
     expect(queries).toBeGreaterThan(5);
     expect(overlap / queries).toBeGreaterThanOrEqual(name === 'sqlite' ? 1 : 0.7);
+  });
+});
+
+/**
+ * The same contract with query understanding and relaxed matching on (the site's defaults,
+ * decision 0011): spelling corrections, synonym expansions, places in the text and the
+ * `2<75%` minimum-should-match give the same understanding, the same matches and the same
+ * totals on both engines; only the order within the matches may differ (docs/search.md).
+ */
+describe('understanding and relaxed matching on both engines', () => {
+  const understood: Engine[] = [];
+  let closeUnderstood: (() => Promise<void>) | undefined;
+  let lexicon: Lexicon;
+  const docsOf = (phrase: string) =>
+    new Set(
+      db
+        .prepare('SELECT rowid FROM question_search WHERE question_search MATCH ?')
+        .pluck()
+        .all(`"${phrase}"`) as number[],
+    );
+  const docOfQuestion = (id: number) =>
+    db.prepare('SELECT doc FROM question_search_docs WHERE question_id = ?').pluck().get(id) as number;
+
+  beforeAll(async () => {
+    const archive = db.name;
+    const { archiveLexicon } = await import('#app/search/sqlite/spelling.server.ts');
+    lexicon = archiveLexicon(db);
+    const { search } = await loadSearchService(archive, SITE_DEFAULTS);
+    understood.push({ name: 'sqlite', search: async (r) => search(r, { cache: false }) });
+    if (searchd) {
+      const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+      const { createRemoteSearchService } = await import('#app/search/service.ts');
+      const { defaultSearchSettings } = await import('#app/search/config.ts');
+      const matching = defaultSearchSettings();
+      const engine = createSphinxQLEngine({
+        url: searchd.url('questions'),
+        index: 'questions',
+        timeoutMs: 5_000,
+        connections: 4,
+        matching,
+      });
+      closeUnderstood = () => engine.close();
+      const service = createRemoteSearchService(engine, () => null, matching);
+      understood.push({ name: 'sphinxql', search: (r) => service.search(r, { cache: false }) });
+    }
+  }, 60_000);
+  afterAll(async () => closeUnderstood?.());
+
+  /** Words the query parser keeps beside others (not question phrasing such as "want"), each its own concept. */
+  const keptWords = () => words.filter((w) => parseSearchText(`zzzqxv ${w}`).include.some((p) => p[0] === w));
+
+  const both = (query: string) => Promise.all(understood.map((e) => e.search(searchRequest(query))));
+
+  it('corrects a misspelling into the same query on both engines, and not with exact=1', async () => {
+    const { understandQuery } = await import('#app/search/understanding/understand.ts');
+    // A frequent word of the fixture with its third letter dropped, which the archive's spelling data corrects.
+    const slip = (w: string) => w.slice(0, 2) + w.slice(3);
+    const target = words.find((w) => w.length >= 7 && understandQuery(slip(w), lexicon).corrected === w)!;
+    expect(target).toBeDefined();
+    const typo = slip(target);
+    const q = `${typo} ${words[1]}`;
+    for (const answer of await both(`q=${encodeURIComponent(q)}`)) {
+      expect(answer.originalQuery).toBe(q);
+      expect(answer.correctedQuery).toBe(`${target} ${words[1]}`);
+    }
+    const [a, b] = await both(`q=${encodeURIComponent(q)}`);
+    if (b) expect(b.total).toBe(a!.total);
+    for (const answer of await both(`q=${encodeURIComponent(q)}&exact=1`)) {
+      expect(answer.correctedQuery).toBeNull();
+      expect(answer.originalQuery).toBe(q);
+    }
+  });
+
+  it('expands lay words into legal words, counted exactly, the typed word ranked first', async () => {
+    const { understandQuery } = await import('#app/search/understanding/understand.ts');
+    const expansions = understandQuery('lawyer', lexicon).expansions.flatMap((e) => e.phrases.map((p) => p.join(' ')));
+    expect(expansions).toContain('attorney');
+    const matching = new Set<number>();
+    for (const phrase of ['lawyer', ...expansions]) for (const doc of docsOf(phrase)) matching.add(doc);
+    const typed = docsOf('lawyer');
+    expect(matching.size).toBeGreaterThan(typed.size);
+    for (const answer of await both('q=lawyer')) {
+      expect(answer.total).toBe(matching.size);
+      // A typed word weighs more than its expansions: the first hit has it.
+      expect(typed.has(docOfQuestion(answer.hits[0]!.id))).toBe(true);
+    }
+  });
+
+  it('applies a state named in the text as the filter and says so; noplace=1 searches the words', async () => {
+    const word = words[0]!;
+    const inTexas = reference.total(`"${word}"`, searchRequest(`q=${word}`));
+    expect(inTexas).toBeGreaterThan(0);
+    const answers = await both(`q=${encodeURIComponent(`${word} in texas`)}`);
+    for (const answer of answers) {
+      expect(answer.placeFilter).toEqual({ code: 'TX', name: 'Texas' });
+      for (const hit of answer.hits) expect(hit.state).toBe('TX');
+      expect(answer.total).toBe(answers[0]!.total);
+      expect(answer.total).toBe(reference.total(`"${word}" AND "fstx0"`, searchRequest(`q=${word}`)));
+    }
+    for (const answer of await both(`q=${encodeURIComponent(`${word} in texas`)}&noplace=1`)) {
+      expect(answer.placeFilter).toBeNull();
+      expect(answer.request.state).toBeNull();
+    }
+  });
+
+  it('matches most of a longer query (2<75%), question words never gating, with the same total on both engines', async () => {
+    const kept = keptWords();
+    const queries = [
+      [kept[0]!, kept[3]!, kept[6]!, kept[9]!],
+      [kept[1]!, kept[4]!, kept[7]!],
+      [kept[2]!, kept[5]!, kept[8]!, kept[11]!, kept[13]!],
+    ];
+    for (const terms of queries) {
+      const minimum = terms.length <= 2 ? terms.length : Math.max(2, Math.floor(terms.length * 0.75));
+      const sets = terms.map(docsOf);
+      const count = (doc: number) => sets.filter((s) => s.has(doc)).length;
+      const union = new Set(sets.flatMap((s) => [...s]));
+      let expected = [...union].filter((doc) => count(doc) >= minimum).length;
+      const mode = expected > 0 ? (minimum === terms.length ? 'all' : 'most') : 'any';
+      if (expected === 0) expected = union.size;
+      const q = terms.join(' ');
+      const answers = [...(await both(`q=${encodeURIComponent(q)}`)), ...(await both(`q=${encodeURIComponent(`what happens to ${q}`)}`))];
+      for (const answer of answers) {
+        expect(answer.total, q).toBe(expected);
+        expect(answer.totalApproximate).toBe(false);
+        expect(answer.mode, q).toBe(mode);
+        if (mode !== 'any') for (const hit of answer.hits) expect(count(docOfQuestion(hit.id))).toBeGreaterThanOrEqual(minimum);
+        // Ranked by bm25 x coverage^2: a page is ordered by score.
+        for (let i = 1; i < answer.hits.length; i++)
+          expect(answer.hits[i - 1]!.score).toBeGreaterThanOrEqual(answer.hits[i]!.score);
+      }
+    }
+  });
+
+  it.skipIf(searchdSkipReason !== null)('ranks relaxed matches alike on both engines: documents with more of the words first', async () => {
+    const kept = keptWords();
+    const terms = [kept[0]!, kept[3]!, kept[6]!, kept[9]!];
+    const sets = terms.map(docsOf);
+    const coverage = (id: number) => sets.filter((s) => s.has(docOfQuestion(id))).length;
+    const [a, b] = await both(`q=${encodeURIComponent(terms.join(' '))}`);
+    // The same coverage position by position (the order among equal coverage may differ).
+    const shape = (answer: Answer) => answer.hits.map((h) => coverage(h.id));
+    expect(Math.max(...shape(b!))).toBe(Math.max(...shape(a!)));
+    const shared = ids(a!).filter((id) => ids(b!).includes(id)).length;
+    expect(shared / Math.max(1, a!.hits.length)).toBeGreaterThanOrEqual(0.5);
   });
 });

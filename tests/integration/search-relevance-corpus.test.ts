@@ -38,7 +38,7 @@ describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queri
     db = new Database(archive, { readonly: true });
     const queries = loadQueries();
     const engines = await createEngines(['site', 'fts5-and', 'fts5-or'], { archive, db });
-    ({ reports } = evaluate(engines, queries, loadJudgmentsFile()));
+    ({ reports } = await evaluate(engines, queries, loadJudgmentsFile()));
     console.log(formatReport(reports, queries));
   });
   afterAll(() => db?.close());

@@ -1,9 +1,19 @@
-import type { SphinxQLSettings } from '../config.ts';
+import { defaultSearchSettings, type SphinxQLSettings } from '../config.ts';
 import { SearchUnavailableError, type RemoteSearchEngine } from '../engine.ts';
 import { parseSearchText, type ParsedQuery } from '../query/parse.ts';
+import {
+  MINIMUM_SHOULD_MATCH,
+  minimumShouldMatch,
+  planQuery,
+  type PlanExpansion,
+  type QueryPlan,
+} from '../query/plan.ts';
 import { requestWindow, type SearchRequest } from '../request.ts';
 import type { FacetCount, SearchFacets, SearchMode } from '../result.ts';
 import { archiveStats, createHitReader } from '../sqlite/hits.server.ts';
+import { archiveLexicon } from '../sqlite/spelling.server.ts';
+import type { Lexicon } from '../understanding/understand.ts';
+import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
 import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
 import { stateOfAttribute } from './schema.ts';
 import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from './statement.ts';
@@ -18,6 +28,7 @@ import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from 
  */
 export interface RankedDocs {
   readonly parsed: ParsedQuery;
+  readonly plan: QueryPlan;
   readonly docs: readonly { readonly doc: number; readonly score: number }[];
   readonly total: number;
   readonly mode: SearchMode;
@@ -58,20 +69,35 @@ export interface SphinxQLSearchOptions {
   readonly index: string;
   /** The whole search (both statements when the any-word fallback runs) ends by then. */
   readonly timeoutMs: number;
+  /** Relaxed matching (decision 0011) as the embedded engine applies it; null: every word, then any word. */
+  readonly relaxed?: { readonly exponent: number; readonly minimumShare: number } | null;
 }
 
 export const noFacets = (): SearchFacets => ({ state: [], category: [], approximate: false });
 
-/** All words first; when no document has them all and there are several, any word (as the embedded engine). */
+/** The words typed for a plan's concepts (first alternatives), each once: what coverage counts. */
+function typedWords(plan: QueryPlan): number {
+  return new Set(plan.concepts.flatMap((c) => c.alternatives[0]?.phrase ?? [])).size;
+}
+
+/**
+ * Relaxed matching (a plan of three concepts or more, or with expansions): at least the
+ * plan's minimum of concepts (`2<75%`), ranked by bm25 x coverage^exponent; when no
+ * document has that many, any concept. Else all words first and, when no document has them
+ * all and there are several, any word (as the embedded engine).
+ */
 export async function searchRankedDocs(
   options: SphinxQLSearchOptions,
   request: SearchRequest,
   parsed: ParsedQuery = parseSearchText(request.q),
+  expansions: readonly PlanExpansion[] = [],
 ): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
   const { offset, limit } = requestWindow(request);
   const facets = true;
-  const base = (match: MatchMode): EngineQuery => ({
+  const plan = planQuery(parsed, expansions);
+  const relaxed = options.relaxed && plan.relaxed ? options.relaxed : null;
+  const base = (match: MatchMode): Omit<EngineQuery, 'maxQueryMs'> => ({
     include: parsed.include,
     exclude: parsed.exclude,
     match,
@@ -83,7 +109,7 @@ export async function searchRankedDocs(
     offset,
     limit,
     facets,
-    maxQueryMs: deadline - Date.now(),
+    coverage: relaxed ? { words: typedWords(plan), exponent: relaxed.exponent } : null,
   });
   const run = async (match: MatchMode) => {
     const remaining = deadline - Date.now();
@@ -92,13 +118,23 @@ export async function searchRankedDocs(
     if (!statement) return null;
     return readResults(await options.client.query(statement.sql, statement.values), facets);
   };
+  if (relaxed) {
+    const concepts = plan.concepts.map((c) => c.alternatives);
+    const minimum = minimumShouldMatch(concepts.length, { all: MINIMUM_SHOULD_MATCH.all, share: relaxed.minimumShare });
+    const most = await run({ kind: 'concepts', concepts, minimum });
+    if (!most) return { parsed, plan, docs: [], total: 0, mode: 'none', facets: noFacets() };
+    if (most.total > 0 || minimum <= 1)
+      return { parsed, plan, ...most, mode: minimum >= concepts.length ? 'all' : 'most' };
+    const any = await run({ kind: 'concepts', concepts, minimum: 1 });
+    return { parsed, plan, ...(any ?? most), mode: 'any' };
+  }
   const all = await run({ kind: 'all' });
-  if (!all) return { parsed, docs: [], total: 0, mode: 'none', facets: noFacets() };
+  if (!all) return { parsed, plan, docs: [], total: 0, mode: 'none', facets: noFacets() };
   if (all.total === 0 && parsed.include.length > 1) {
     const any = await run({ kind: 'any' });
-    if (any) return { parsed, ...any, mode: 'any' };
+    if (any) return { parsed, plan, ...any, mode: 'any' };
   }
-  return { parsed, ...all, mode: 'all' };
+  return { parsed, plan, ...all, mode: 'all' };
 }
 
 /**
@@ -112,17 +148,34 @@ export function createSphinxQLEngine(settings: SphinxQLSettings): RemoteSearchEn
     timeoutMs: settings.timeoutMs,
     connections: settings.connections,
   });
-  const options = { client, index: settings.index, timeoutMs: settings.timeoutMs };
+  const matching = settings.matching ?? defaultSearchSettings();
+  const options: SphinxQLSearchOptions = {
+    client,
+    index: settings.index,
+    timeoutMs: settings.timeoutMs,
+    relaxed: matching.relaxed ? { exponent: matching.coverageExponent, minimumShare: matching.minimumShare } : null,
+  };
   const { pageHits } = createHitReader();
+  // Query understanding reads the archive the site always has (its spelling tables), once per archive.
+  let lexicon: { generation: number; value: Lexicon | null } | undefined;
   return {
     name: 'sphinxql',
-    // The shared query layer's text (corrected, a place taken out); its synonym expansions
-    // and relaxed matching are not yet sent to the search server (docs/search.md).
+    // The shared query layer's text (corrected, a place taken out) and its synonym expansions.
     async search(request, query) {
-      const ranked = await searchRankedDocs(options, request, parseSearchText(query?.text ?? request.q));
+      const ranked = await searchRankedDocs(
+        options,
+        request,
+        parseSearchText(query?.text ?? request.q),
+        query?.expansions,
+      );
+      // Expansions are highlighted too: they are why a question matched.
+      const marked = {
+        ...ranked.parsed,
+        include: ranked.plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase)),
+      };
       const hits = pageHits(
         ranked.docs.map((d) => ({ doc: d.doc, rank: request.sort === 'newest' ? 0 : -d.score })),
-        ranked.parsed,
+        marked,
       );
       return {
         request,
@@ -138,9 +191,11 @@ export function createSphinxQLEngine(settings: SphinxQLSettings): RemoteSearchEn
       };
     },
     stats: archiveStats,
-    // Spelling correction and places need the archive's vocabulary (the SQLite engine's
-    // lexicon); not wired for this engine yet: the visitor's words are searched as typed.
-    lexicon: () => null,
+    lexicon() {
+      const { generation } = archiveInfo();
+      if (lexicon?.generation !== generation) lexicon = { generation, value: archiveLexicon(getArchive()) };
+      return lexicon.value;
+    },
     health: () => client.health(),
     close: () => client.close(),
   };

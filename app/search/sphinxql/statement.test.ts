@@ -18,12 +18,44 @@ const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
 });
 
 describe('SphinxQL MATCH text', () => {
-  it('quotes every phrase and joins them for all, any and quorum matching', () => {
+  it('quotes every phrase and joins them for all and any matching', () => {
     const include = [['child', 'custody'], ['texas'], ['move'], ['school']];
     expect(matchText(include, [], { kind: 'all' })).toBe('"child custody" "texas" "move" "school"');
     expect(matchText(include, [], { kind: 'any' })).toBe('"child custody" | "texas" | "move" | "school"');
-    // The phrase stays whole and required; 2 of the 3 words (ceil of 0.6 x 3).
-    expect(matchText(include, [], { kind: 'quorum', share: 0.6 })).toBe('"child custody" "texas move school"/2');
+  });
+
+  const typed = (...words: string[]) => [{ phrase: words, weight: 1 }];
+
+  it('asks for at least the minimum of one-word concepts with the quorum operator', () => {
+    const concepts = [typed('tax'), typed('refund'), typed('bankruptcy'), typed('file')];
+    expect(matchText([], [], { kind: 'concepts', concepts, minimum: 3 })).toBe('"tax refund bankruptcy file"/3');
+    expect(matchText([], [], { kind: 'concepts', concepts, minimum: 4 })).toBe('"tax" "refund" "bankruptcy" "file"');
+    expect(matchText([], [], { kind: 'concepts', concepts, minimum: 1 })).toBe(
+      '"tax" | "refund" | "bankruptcy" | "file"',
+    );
+  });
+
+  it('counts a phrase or an expanded concept as one concept beside the quorum, expansions boosted down', () => {
+    const concepts = [
+      [
+        { phrase: ['repo'], weight: 1 },
+        { phrase: ['repossession'], weight: 0.5 },
+      ],
+      typed('chapter', '7'),
+      typed('car'),
+      typed('loan'),
+    ];
+    // 3 of 4: one group and both words, or both groups and one word.
+    expect(matchText([], [['lease']], { kind: 'concepts', concepts, minimum: 3 })).toBe(
+      '((("repo" | "repossession^0.5") "car" "loan") | ("chapter 7" "car" "loan") | (("repo" | "repossession^0.5") "chapter 7" "car loan"/1)) -"lease"',
+    );
+  });
+
+  it('requires every concept when the subsets of phrases would make the text too long', () => {
+    const concepts = Array.from({ length: 12 }, (_, i) => typed('word', String(i)));
+    expect(matchText([], [], { kind: 'concepts', concepts, minimum: 9 })).toBe(
+      concepts.map((c) => `"${c[0]!.phrase.join(' ')}"`).join(' '),
+    );
   });
 
   it('adds exclusions after the positive part and gives null when nothing positive is left', () => {

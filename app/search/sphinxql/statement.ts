@@ -7,9 +7,18 @@ import { FIELD_WEIGHTS, stateAttribute } from './schema.ts';
 
 type Phrase = readonly string[];
 
-/** How the query's phrases must match: every one, any one, or at least a share of them (Sphinx's quorum). */
+/** A concept of relaxed matching (app/search/query/plan.ts): what was typed, then its expansions, each with its weight. */
+export type ConceptAlternatives = ReadonlyArray<{ readonly phrase: Phrase; readonly weight: number }>;
+
+/**
+ * How the query's phrases must match: every one, any one, or (relaxed matching, decision
+ * 0011) at least `minimum` of the plan's concepts, each concept matched by any of its
+ * alternatives.
+ */
 export type MatchMode =
-  { readonly kind: 'all' } | { readonly kind: 'any' } | { readonly kind: 'quorum'; readonly share: number };
+  | { readonly kind: 'all' }
+  | { readonly kind: 'any' }
+  | { readonly kind: 'concepts'; readonly concepts: readonly ConceptAlternatives[]; readonly minimum: number };
 
 export interface EngineQuery {
   readonly include: readonly Phrase[];
@@ -27,6 +36,8 @@ export interface EngineQuery {
   readonly facets: boolean;
   /** searchd stops a query after this many milliseconds (max_query_time). */
   readonly maxQueryMs: number;
+  /** Relaxed matching: rank by bm25 x (share of the typed words a document has)^exponent. */
+  readonly coverage?: { readonly words: number; readonly exponent: number } | null;
 }
 
 /**
@@ -35,34 +46,109 @@ export interface EngineQuery {
  */
 const quoted = (phrase: Phrase) => `"${phrase.join(' ')}"`;
 
+/** A weight as searchd's IDF boost writes it (`word^0.5`): at most 3 decimals. */
+const boost = (weight: number) => String(Math.round(weight * 1000) / 1000);
+
+/**
+ * One alternative: the phrase quoted; an expansion (weight below 1) with every word's IDF
+ * boosted inside the quotes (`"workers^0.5 compensation^0.5"`: Sphinx 2.2 takes the
+ * boost on a word, not after a closing quote).
+ */
+function alternativeText(alternative: { readonly phrase: Phrase; readonly weight: number }): string {
+  if (alternative.weight >= 1) return quoted(alternative.phrase);
+  return `"${alternative.phrase.map((w) => `${w}^${boost(alternative.weight)}`).join(' ')}"`;
+}
+
+function conceptText(concept: ConceptAlternatives): string {
+  const alternatives = concept.filter((a) => a.phrase.length > 0).map(alternativeText);
+  return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+}
+
+/** `k` of the one-word concepts: all of them, any of them, or Sphinx's quorum operator. */
+function wordsAtLeast(words: readonly string[], k: number): string | null {
+  if (k <= 0 || words.length === 0) return null;
+  if (k >= words.length) return words.map((w) => `"${w}"`).join(' ');
+  if (words.length === 1) return `"${words[0]}"`;
+  return `"${words.join(' ')}"/${k}`;
+}
+
+/** A relaxed query's disjunction grows with the subsets of its phrase and expanded concepts; above this, every concept is required. */
+export const MAX_CONCEPT_TERMS = 64;
+
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, size - 1).map((s) => [first!, ...s]), ...subsets(rest, size)];
+}
+
+function binomial(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return Math.round(c);
+}
+
+/**
+ * At least `minimum` of the concepts, exactly (the total counts the documents the rule
+ * lets through). The one-word concepts typed without expansions go into Sphinx's quorum
+ * operator (`"w1 w2 w3"/2`, which counts words); the others (phrases, concepts with
+ * expansions) cannot be quorum members, so for each set S of them the quorum asks for the
+ * rest: (S1 S2 "w1 w2 w3"/(minimum - |S|)) | ...
+ */
+function conceptsText(concepts: readonly ConceptAlternatives[], minimum: number): string {
+  const live = concepts.filter((c) => c.some((a) => a.phrase.length > 0));
+  const plain = live.filter((c) => c.length === 1 && c[0]!.phrase.length === 1 && c[0]!.weight >= 1);
+  const words = plain.map((c) => c[0]!.phrase[0]!);
+  const groups = live.filter((c) => !plain.includes(c)).map(conceptText);
+  const n = live.length;
+  const all = () => [...words.map((w) => `"${w}"`), ...groups].join(' ');
+  if (minimum >= n) return all();
+  if (minimum <= 1) return [...words.map((w) => `"${w}"`), ...groups].join(' | ');
+  const sizes: number[] = [];
+  for (let s = Math.max(0, minimum - words.length); s <= Math.min(groups.length, minimum); s++) sizes.push(s);
+  if (sizes.reduce((sum, s) => sum + binomial(groups.length, s), 0) > MAX_CONCEPT_TERMS) return all();
+  const terms = sizes.flatMap((s) =>
+    subsets(groups, s).map((chosen) => [...chosen, wordsAtLeast(words, minimum - s)].filter(Boolean).join(' ')),
+  );
+  return terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' | ');
+}
+
 /** The MATCH() text of a query; null when nothing positive is left (no results). */
 export function matchText(include: readonly Phrase[], exclude: readonly Phrase[], match: MatchMode): string | null {
-  const positive = include.filter((p) => p.length > 0);
-  if (positive.length === 0) return null;
   let text: string;
-  if (match.kind === 'all' || positive.length === 1) text = positive.map(quoted).join(' ');
-  else if (match.kind === 'any') text = positive.map(quoted).join(' | ');
-  else {
-    // Quorum counts words, so a phrase of several words must stay whole: the quorum applies
-    // to the one-word phrases and every longer phrase is required beside it.
-    const words = positive.filter((p) => p.length === 1).map((p) => p[0]!);
-    const phrases = positive.filter((p) => p.length > 1).map(quoted);
-    const needed = Math.max(1, Math.ceil(words.length * match.share));
-    const quorum = words.length > 1 ? `"${words.join(' ')}"/${needed}` : words.map((w) => `"${w}"`).join('');
-    text = [...phrases, quorum].filter(Boolean).join(' ');
+  if (match.kind === 'concepts') {
+    if (!match.concepts.some((c) => c.some((a) => a.phrase.length > 0))) return null;
+    text = conceptsText(match.concepts, match.minimum);
+  } else {
+    const positive = include.filter((p) => p.length > 0);
+    if (positive.length === 0) return null;
+    text = positive.map(quoted).join(match.kind === 'all' ? ' ' : ' | ');
   }
   const negative = exclude.filter((p) => p.length > 0).map((p) => `-${quoted(p)}`);
   return negative.length ? `(${text}) ${negative.join(' ')}` : text;
 }
+
+const BM25F = `bm25f(1.2,0.75,{${Object.entries(FIELD_WEIGHTS)
+  .map(([f, w]) => `${f}=${w}`)
+  .join(',')}})`;
 
 /**
  * FTS5's bm25 with the embedded engine's column weights, as near as Sphinx 2.2 has it:
  * BM25F with k1 1.2 and b 0.75 over the three fields, scaled to an integer weight.
  * Differences (IDF formula, phrase hits) are explained in docs/search.md.
  */
-export const RANKER = `expr('10000*bm25f(1.2,0.75,{${Object.entries(FIELD_WEIGHTS)
-  .map(([f, w]) => `${f}=${w}`)
-  .join(',')}})')`;
+export const RANKER = `expr('10000*${BM25F}')`;
+
+/**
+ * Relaxed matching's ranking (decision 0011): bm25 x coverage^exponent. Coverage is the
+ * share of the typed words a document has: searchd's `doc_word_count` (distinct query
+ * keywords in the document, an expansion's words included) over the typed words, at most 1.
+ */
+export function coverageRanker(coverage: { readonly words: number; readonly exponent: number }): string {
+  const words = Math.max(1, Math.floor(coverage.words));
+  const share = `(min(doc_word_count,${words})/${words}.0)`;
+  return `expr('10000*${BM25F}*pow(${share},${boost(coverage.exponent)})')`;
+}
 /** WEIGHT() divided by this is the score the site reports. */
 export const WEIGHT_SCALE = 10_000;
 
@@ -98,7 +184,7 @@ export function searchStatement(index: string, query: EngineQuery): Statement | 
   const order = query.sort === 'newest' ? 'id DESC' : 'WEIGHT() DESC, id DESC';
   const maxMatches = Math.max(1_000, query.offset + query.limit);
   const options = [
-    `ranker=${query.sort === 'newest' ? 'none' : RANKER}`,
+    `ranker=${query.sort === 'newest' ? 'none' : query.coverage ? coverageRanker(query.coverage) : RANKER}`,
     // IDF from the index's global_idf file (search:index writes it; a cluster's is built from
     // every shard's dictionary), so one node and a cluster rank with the same frequencies.
     "idf='normalized,tfidf_unnormalized'",

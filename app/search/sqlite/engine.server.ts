@@ -4,7 +4,6 @@ import {
   matchAllExpression,
   matchAnyExpression,
   parseSearchText,
-  STOPWORDS,
   titleTierExpression,
   type ParsedQuery,
 } from '#app/search/query/parse.ts';
@@ -17,8 +16,8 @@ import type {
 } from '#app/search/result.ts';
 import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
 import { planQuery } from '../query/plan.ts';
-import { createLexicon, type Lexicon } from '../understanding/understand.ts';
-import { ArchiveSpelling } from './spelling.server.ts';
+import type { Lexicon } from '../understanding/understand.ts';
+import { archiveLexicon } from './spelling.server.ts';
 import type { SearchSettings } from '../config.ts';
 import type { SearchEngine } from '../engine.ts';
 import { archiveStats, createHitReader } from './hits.server.ts';
@@ -280,7 +279,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
   const engine: SqliteEngine = {
     lexicon() {
       sync();
-      if (archive.lexicon === undefined) archive.lexicon = createLexicon({ spelling: ArchiveSpelling.load(getArchive()), stopwords: STOPWORDS });
+      if (archive.lexicon === undefined) archive.lexicon = archiveLexicon(getArchive());
       return archive.lexicon;
     },
     search(request, query = { text: request.q, expansions: [] }) {

@@ -5,6 +5,8 @@ import {
   type SpellingSource,
   type WordStats,
 } from '../understanding/spelling.ts';
+import { STOPWORDS } from '../query/parse.ts';
+import { createLexicon, type Lexicon } from '../understanding/understand.ts';
 
 /** The part of a better-sqlite3 connection the loader uses. */
 interface Statement {
@@ -71,4 +73,9 @@ export class ArchiveSpelling implements SpellingSource {
   candidates(word: string, maxEdits: number): readonly SpellingCandidate[] {
     return indexCandidates(this.index, word, maxEdits);
   }
+}
+
+/** What query understanding reads from an archive (its spelling data, the query parser's stopwords): one per archive, for every engine. */
+export function archiveLexicon(connection: Connection): Lexicon {
+  return createLexicon({ spelling: ArchiveSpelling.load(connection), stopwords: STOPWORDS });
 }
