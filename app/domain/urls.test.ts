@@ -35,6 +35,8 @@ describe('other URLs', () => {
     expect(searchPath({ q: '  divorce ', state: 'all', category: 'all', page: 1 })).toBe('/search?q=divorce');
     expect(searchPath({ q: 'dui', state: 'CA', category: 69, page: 3 })).toBe('/search?q=dui&state=CA&category=69&page=3');
     expect(searchPath({})).toBe('/search');
+    expect(searchPath({ q: 'visa', country: 'CA' })).toBe('/search?q=visa&country=CA');
+    expect(searchPath({ q: 'visa', country: 'all' })).toBe('/search?q=visa');
   });
   it('writes a search request as its address, and the address parses back to the request', () => {
     expect(searchPath({ q: 'a b', state: 'CA', category: 0, sort: 'newest', page: 2 })).toBe('/search?q=a+b&state=CA&category=0&sort=newest&page=2');

@@ -63,6 +63,8 @@ export function articleCategoryPath(category: { readonly slug: string }): string
 export interface SearchPathParams {
   readonly q?: string;
   readonly state?: string | null;
+  /** A country code: only that country's questions. */
+  readonly country?: string | null;
   readonly category?: string | number | null;
   /** Dates as given (YYYY-MM-DD). */
   readonly fromDate?: string | null;
@@ -84,6 +86,7 @@ export function searchPath(params: SearchPathParams): string {
   const filter = (value: string | number | null | undefined) => (value === 'all' ? null : value);
   set('q', params.q?.trim());
   set('state', filter(params.state));
+  set('country', filter(params.country));
   set('category', filter(params.category));
   set('from', params.fromDate);
   set('to', params.toDate);

@@ -2,6 +2,7 @@ import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/search';
 import { DiscoveryPanel } from '#app/components/search/discovery-panel.tsx';
 import { addressNotice } from '#app/components/search/address-notices.ts';
+import { CountryFilter } from '#app/components/search/country-filter.tsx';
 import { FilterSidebar } from '#app/components/search/filter-sidebar.tsx';
 import { SearchForm } from '#app/components/search/search-form.tsx';
 import { SearchResults } from '#app/components/search/search-results.tsx';
@@ -18,7 +19,7 @@ import { withoutControlCharacters } from '#app/domain/text.ts';
 export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
 
 /**
- * /search: the address is the state (q, state, category, from, to, sort, page). The loader
+ * /search: the address is the state (q, state, country, category, from, to, sort, page). The loader
  * searches on the server for any URL; with JavaScript, forms and links navigate on the
  * client (the loader's data is fetched, no page load) and the address is updated.
  */
@@ -66,6 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <SearchForm request={search} loading={loading} />
         <TrustBadges />
+        <CountryFilter request={search} />
       </div>
       {notices.length > 0 && (
         <ul role="status" className="mt-3 space-y-1 text-sm text-amber-900 dark:text-amber-100" data-testid="address-notices">

@@ -39,6 +39,10 @@ describe('parseJsonSearchBody', () => {
     });
     expect(result).toMatchObject({ ok: true, request: { state: 'NY', limit: 10, offset: 0 } });
   });
+  it('accepts a country equals filter (this site\'s addition)', () => {
+    const result = parseJsonSearchBody({ index: 'q', query: should('visa'), filter: [{ equals: { country: 'gb' } }] });
+    expect(result).toMatchObject({ ok: true, request: { country: 'GB', state: null } });
+  });
   it.each([
     [null, 'body'],
     [[], 'body'],
@@ -51,6 +55,7 @@ describe('parseJsonSearchBody', () => {
     [{ index: 'q', query: should('x'), offset: 995, limit: 10 }, 'offset'],
     [{ index: 'q', query: should('x'), filter: [{ equals: { city: 'x' } }] }, 'filter'],
     [{ index: 'q', query: should('x'), filter: [{ equals: { state: 'ZZ' } }] }, 'filter.equals.state'],
+    [{ index: 'q', query: should('x'), filter: [{ equals: { country: 'ZZ' } }] }, 'filter.equals.country'],
     [
       { index: 'q', query: should('x'), filter: [{ range: { posted_ts: { gte: 5, lte: 1 } } }] },
       'filter.range.posted_ts',

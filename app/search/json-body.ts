@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { findState } from '#app/domain/reference/places.ts';
+import { findCountry, findState } from '#app/domain/reference/places.ts';
 import { MAX_Q_LENGTH, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, type SearchRequest } from '#app/search/request.ts';
 
 /**
  * The original search service's call (spec section 7): POST /json/search with
  * `{ index, query: { bool: { should: [ { match: { question_short: text } },
  * { match: { answer_short: text } } ] } }, limit, offset, filter: [...] }`, where a filter
- * is `{ equals: { state } }`, `{ equals: { category } }` or
+ * is `{ equals: { state } }`, `{ equals: { category } }` (and this site's `{ equals: { country } }`) or
  * `{ range: { posted_ts: { gte, lte } } }` (Manticore's JSON query shape; `term` is
  * accepted for `equals`, and the filters may also sit in `query.bool.filter`/`must`).
  */
@@ -21,7 +21,7 @@ const match = z.strictObject({
   ),
 });
 const equalsBody = z
-  .partialRecord(z.enum(['state', 'category']), z.union([z.string().max(10), z.number().int()]))
+  .partialRecord(z.enum(['state', 'country', 'category']), z.union([z.string().max(10), z.number().int()]))
   .refine((r) => Object.keys(r).length === 1, 'an equals filter names exactly one field');
 const rangeBody = z.strictObject({
   posted_ts: z
@@ -76,6 +76,7 @@ export function parseJsonSearchBody(body: unknown): JsonSearchParse {
     }
   }
   let state: string | null = null;
+  let country: string | null = null;
   let category: number | null = null;
   let from: number | null = null;
   let to: number | null = null;
@@ -95,6 +96,11 @@ export function parseJsonSearchBody(body: unknown): JsonSearchParse {
       if (!findState(code)) return { ok: false, error: 'filter.equals.state: must be a two-letter US state code' };
       state = code;
     }
+    if (eq.country !== undefined) {
+      const code = String(eq.country).toUpperCase();
+      if (!findCountry(code)) return { ok: false, error: 'filter.equals.country: must be a two-letter country code (ISO 3166-1)' };
+      country = code;
+    }
     if (eq.category !== undefined) {
       const id = Number(eq.category);
       if (!Number.isInteger(id) || id < 0) return { ok: false, error: 'filter.equals.category: must be a category id' };
@@ -112,6 +118,7 @@ export function parseJsonSearchBody(body: unknown): JsonSearchParse {
     request: {
       q: [...words].join(' ').slice(0, MAX_Q_LENGTH),
       state,
+      country,
       category,
       from,
       to,

@@ -18,6 +18,7 @@ describe('parseSearchParams', () => {
     expect(ok('q=+divorce+&state=ca&category=10&from=2015-01-01&to=2015-12-31&sort=newest&page=3')).toEqual({
       q: 'divorce',
       state: 'CA',
+      country: null,
       category: 10,
       from: Date.UTC(2015, 0, 1) / 1000,
       to: Date.UTC(2015, 11, 31) / 1000 + 86_399,
@@ -35,10 +36,18 @@ describe('parseSearchParams', () => {
       page: 1,
     });
     expect(ok('state=&category=&page=')).toMatchObject({ state: null, category: null, page: 1 });
+    expect(ok('country=all').country).toBeNull();
+  });
+  it('reads a country (a country page\'s topic chips), upper-cased', () => {
+    expect(ok('q=visa&country=ca')).toMatchObject({ q: 'visa', country: 'CA', state: null });
+    expect(ok('country=+GB+').country).toBe('GB');
   });
   it.each([
     ['state=California', 'state'],
     ['state=ZZ', 'state'],
+    ['country=Canada', 'country'],
+    ['country=ZZ', 'country'],
+    ['country=C1', 'country'],
     ['category=x', 'category'],
     ['category=-1', 'category'],
     ['category=1.5', 'category'],
@@ -67,6 +76,9 @@ describe('parseSearchPageParams', () => {
     const { request, ignored } = parseSearchPageParams(new URLSearchParams('q=x&state=ZZ&page=abc&category=10'));
     expect(request).toMatchObject({ q: 'x', state: null, page: 1, category: 10 });
     expect(ignored).toEqual(['state', 'page']);
+    const country = parseSearchPageParams(new URLSearchParams('q=x&country=QQ&state=TX'));
+    expect(country.request).toMatchObject({ q: 'x', country: null, state: 'TX' });
+    expect(country.ignored).toEqual(['country']);
   });
 });
 
@@ -74,5 +86,8 @@ describe('cache key', () => {
   it('normalizes the key', () => {
     expect(searchCacheKey(ok('q=The+Divorce&state=ca'))).toBe(searchCacheKey(ok('q=divorce&state=CA&category=all')));
     expect(searchCacheKey(ok('q=divorce'))).not.toBe(searchCacheKey(ok('q=divorce&page=2')));
+    expect(searchCacheKey(ok('q=visa&country=ca'))).toBe(searchCacheKey(ok('q=visa&country=CA')));
+    expect(searchCacheKey(ok('q=visa&country=CA'))).not.toBe(searchCacheKey(ok('q=visa')));
+    expect(searchCacheKey(ok('q=visa&country=CA'))).not.toBe(searchCacheKey(ok('q=visa&state=CA')));
   });
 });

@@ -1,4 +1,4 @@
-import { findState } from '#app/domain/reference/places.ts';
+import { findCountry, findState } from '#app/domain/reference/places.ts';
 import { canonicalQuery, parseSearchText, type ParsedQuery } from '#app/search/query/parse.ts';
 
 /** Spec section 9: ten results per page. */
@@ -14,6 +14,8 @@ export type SearchSort = 'relevance' | 'newest';
 export interface SearchRequest {
   readonly q: string;
   readonly state: string | null;
+  /** A country (ISO 3166-1 alpha-2, a country page's code): only its questions. `US` with a state is that state. */
+  readonly country: string | null;
   readonly category: number | null;
   /** Inclusive bounds in seconds: from is the start of its day, to the end of its day. */
   readonly from: number | null;
@@ -36,7 +38,7 @@ export function requestWindow(request: SearchRequest): { offset: number; limit: 
   return { offset: request.offset ?? (request.page - 1) * SEARCH_PAGE_SIZE, limit: request.limit ?? SEARCH_PAGE_SIZE };
 }
 
-export type SearchParamName = 'q' | 'state' | 'category' | 'from' | 'to' | 'sort' | 'page';
+export type SearchParamName = 'q' | 'state' | 'country' | 'category' | 'from' | 'to' | 'sort' | 'page';
 
 export type SearchParseResult =
   | { readonly ok: true; readonly request: SearchRequest }
@@ -75,6 +77,15 @@ export function parseSearchParams(params: URLSearchParams): SearchParseResult {
     state = code;
   }
 
+  let country: string | null = null;
+  const rawCountry = params.get('country');
+  if (!isAll(rawCountry)) {
+    const code = rawCountry!.trim().toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code) || !findCountry(code))
+      return fail('country', 'country must be a two-letter country code (ISO 3166-1) or "all"');
+    country = code;
+  }
+
   let category: number | null = null;
   const rawCategory = params.get('category');
   if (!isAll(rawCategory)) {
@@ -111,6 +122,7 @@ export function parseSearchParams(params: URLSearchParams): SearchParseResult {
     request: {
       q,
       state,
+      country,
       category,
       from: dates.from?.at ?? null,
       to: dates.to ? dates.to.at + 86_399 : null,
@@ -145,6 +157,7 @@ export function parseSearchPageParams(params: URLSearchParams): { request: Searc
 export const EMPTY_REQUEST: SearchRequest = {
   q: '',
   state: null,
+  country: null,
   category: null,
   from: null,
   to: null,
@@ -163,6 +176,7 @@ export function searchCacheKey(request: SearchRequest, parsed: ParsedQuery = par
   return JSON.stringify([
     canonicalQuery(parsed),
     request.state,
+    request.country,
     request.category,
     request.from,
     request.to,

@@ -28,14 +28,15 @@ type Kept = EngineResult & Pick<RankedSearchResult, 'originalQuery' | 'corrected
 
 /**
  * Query understanding, for every engine: spelling corrected from the engine's archive, a
- * state named in the text applied as the filter (unless one was chosen), and the synonym
+ * state named in the text applied as the filter (unless a state, or a country other than
+ * the US, was chosen), and the synonym
  * table's expansions, which the engine counts less than the typed words.
  */
 export function understandRequest(request: SearchRequest, lexicon: Lexicon | null, settings: UnderstandingSettings) {
   if (!lexicon) return { request, query: { text: request.q, expansions: [] }, correctedQuery: null, placeFilter: null };
   const understood = understandQuery(request.q, lexicon, {
     correct: settings.correction && !request.exact,
-    places: settings.places && request.state === null && !request.noPlace,
+    places: settings.places && request.state === null && (request.country === null || request.country === 'US') && !request.noPlace,
   });
   const place = understood.place ? { code: understood.place.code, name: understood.place.name } : null;
   return {

@@ -14,7 +14,8 @@ SELECT d.doc, q.title, q.body,
   -- title_tier: every title word prefixed with xq (punctuation first made a space), so
   -- "a query word is in the title" is a plain token lookup, never a column filter.
   'xq' || replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(q.title), '-', ' '), '(', ' '), ')', ' '), '/', ' '), '''', ' '), '"', ' '), ',', ' '), '.', ' '), '?', ' '), '!', ' '), ':', ' '), ';', ' '), '$', ' '), '&', ' '), '+', ' '), '#', ' '), '%', ' '), '*', ' '), '[', ' '), ']', ' '), '_', ' '), '@', ' '), ' ', ' xq'),
-  CASE WHEN q.state IS NULL THEN '' ELSE 'fs' || lower(q.state) || '0 ' END || 'fc' || q.category_id || 'z0'
+  CASE WHEN q.state IS NULL THEN '' ELSE 'fs' || lower(q.state) || '0 ' END ||
+  CASE WHEN q.country IS NULL THEN '' ELSE 'fn' || lower(q.country) || '0 ' END || 'fc' || q.category_id || 'z0'
 FROM question_search_docs d JOIN questions q ON q.id = d.question_id
 ORDER BY d.doc;
 

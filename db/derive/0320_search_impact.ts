@@ -54,7 +54,7 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
   db.exec('DROP TABLE IF EXISTS temp.impact_vocab');
   db.exec('CREATE VIRTUAL TABLE temp.impact_vocab USING fts5vocab(main, question_search, row)');
   const vocabulary = db
-    .prepare("SELECT term, doc FROM temp.impact_vocab WHERE term NOT GLOB 'xq*' AND NOT (term GLOB 'fs*0' OR term GLOB 'fc*z0')")
+    .prepare("SELECT term, doc FROM temp.impact_vocab WHERE term NOT GLOB 'xq*' AND NOT (term GLOB 'fs*0' OR term GLOB 'fn[a-z][a-z]0' OR term GLOB 'fc*z0')")
     .raw()
     .all() as Array<[string, number]>;
   db.exec('DROP TABLE temp.impact_vocab');

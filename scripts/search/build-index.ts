@@ -74,7 +74,7 @@ export function buildPlainIndex(
 }
 
 const COLUMNS = ['id', ...FIELDS, ...ATTRIBUTES.map((a) => a.name)];
-const row = (d: SearchDocument) => [d.id, d.title, d.body, d.answers, d.state, d.category, d.posted];
+const row = (d: SearchDocument) => [d.id, d.title, d.body, d.answers, d.state, d.category, d.country, d.posted];
 
 /**
  * Fills an RT index over SphinxQL: emptied first, then multi-row INSERTs of about

@@ -10,6 +10,7 @@ export interface SearchDocument {
   readonly state: number;
   readonly category: number;
   readonly posted: number;
+  readonly country: number;
 }
 
 /** A part of the archive: documents whose id modulo `of` is `index` (a shard of a cluster). */
@@ -50,7 +51,7 @@ export function* readDocuments(db: Database.Database, shard: Shard = WHOLE): Gen
     .prepare(
       `SELECT d.doc AS id, q.title, q.body,
          coalesce((SELECT group_concat(a.body, char(10)) FROM answers a WHERE a.question_id = q.id), '') AS answers,
-         q.state, q.category_id AS category, q.posted_at AS posted
+         q.state, q.category_id AS category, q.posted_at AS posted, q.country
        FROM question_search_docs d JOIN questions q ON q.id = d.question_id
        WHERE d.doc % ? = ? ORDER BY d.doc`,
     )
@@ -62,8 +63,9 @@ export function* readDocuments(db: Database.Database, shard: Shard = WHOLE): Gen
     state: string | null;
     category: number;
     posted: number;
+    country: string;
   }>;
-  for (const row of rows) yield { ...row, state: stateAttribute(row.state) };
+  for (const row of rows) yield { ...row, state: stateAttribute(row.state), country: stateAttribute(row.country) };
 }
 
 /** Tabs, line breaks and backslashes end or escape a TSV field; in text they are only separators. */
@@ -72,5 +74,5 @@ const TSV_UNSAFE = /[\t\n\r\\\0]/g;
 /** One line of the tsvpipe source: id, the fields, the attributes (searchd-config.ts's order). */
 export function tsvLine(doc: SearchDocument): string {
   const text = (s: string) => s.replace(TSV_UNSAFE, ' ');
-  return `${doc.id}\t${text(doc.title)}\t${text(doc.body)}\t${text(doc.answers)}\t${doc.state}\t${doc.category}\t${doc.posted}\n`;
+  return `${doc.id}\t${text(doc.title)}\t${text(doc.body)}\t${text(doc.answers)}\t${doc.state}\t${doc.category}\t${doc.country}\t${doc.posted}\n`;
 }

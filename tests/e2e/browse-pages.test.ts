@@ -120,4 +120,35 @@ describe('locations in Chromium', () => {
     await page.waitForURL(/\/legal-help$/);
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
   });
+
+  it.each([375, 1280])("a country page's topic chip searches within the country, and the chip comes off (%i px)", async (width) => {
+    const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${server.url}/legal-help/countries/new-zealand`);
+    await page.waitForLoadState('networkidle');
+    const chip = page.getByRole('region', { name: 'Popular Topics' }).getByRole('link').first();
+    const topic = (await chip.textContent())!.trim();
+    await chip.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('country') === 'NZ' && url.searchParams.get('q') === topic);
+    const filter = page.getByTestId('country-filter');
+    expect(await filter.innerText()).toMatch(/Only questions from New Zealand\s*× Search everywhere/);
+    const box = (await filter.boundingBox())!;
+    expect(box.x + box.width, `the chip inside the ${width} px viewport`).toBeLessThanOrEqual(width);
+    // The page's results are the country's: the same as the API's, every one from New Zealand.
+    const api = (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent(topic)}&country=NZ`)).json()) as {
+      total: number;
+      hits: Array<{ country: string; url: string }>;
+    };
+    const everywhere = (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent(topic)}`)).json()) as { total: number };
+    expect(api.total).toBeGreaterThan(0);
+    expect(api.total).toBeLessThan(everywhere.total);
+    expect(new Set(api.hits.map((h) => h.country))).toEqual(new Set(['NZ']));
+    const links = page.locator('ol article h2 a');
+    await links.first().waitFor();
+    expect(await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(api.hits.map((h) => h.url));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: /Search everywhere/ }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('country') && url.searchParams.get('q') === topic);
+    await filter.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
 });

@@ -111,6 +111,20 @@ describe('GET /api/search', () => {
     expect((await get('/api/search?q=zorblax&state=all&category=all')).body.total).toBe(3);
   });
 
+  it('limits to a country: hits, total and facets from that country only', async () => {
+    // The fixture's British questions: two of the three "green card" ones are from the UK.
+    const everywhere = (await get('/api/search?q=green+card')).body;
+    const british = (await get('/api/search?q=green+card&country=gb')).body;
+    expect(british.total).toBeGreaterThan(0);
+    expect(british.total).toBeLessThan(everywhere.total);
+    expect(british.hits.map((h: Hit) => h.country)).toEqual(Array(british.hits.length).fill('GB'));
+    expect(british.facets.category.reduce((n, f) => n + f.count, 0)).toBe(british.total);
+    // A state named in the words is not applied inside another country.
+    expect((await get('/api/search?q=green+card+in+texas&country=GB')).body.place_filter).toBeNull();
+    expect((await get('/api/search?q=zorblax&country=NZ')).body.total).toBe(0);
+    expect((await get('/api/search?q=zorblax&country=US')).body.total).toBe(3);
+  });
+
   it('escapes archive text in highlights: only <mark> is markup', async () => {
     const { body } = await get('/api/search?q=snarfwidget');
     const html = [...body.hits[0]!.highlight.question_short, ...body.hits[0]!.highlight.answer_short].join(' ');
@@ -120,6 +134,8 @@ describe('GET /api/search', () => {
 
   it.each([
     ['state=ZZ', 'state'],
+    ['country=ZZ', 'country'],
+    ['country=Canada', 'country'],
     ['category=abc', 'category'],
     ['from=2020-02-31', 'from'],
     ['to=nope', 'to'],
@@ -212,6 +228,12 @@ describe('POST /json/search', () => {
     const paged = await post(server, body('zorblax', { limit: 1, offset: 1 }));
     expect(paged.json.hits.hits.map((h: JsonHit) => h._id)).toEqual([9030002]);
     expect(paged.json.hits.total).toBe(3);
+    const british = await post(server, body('green card', { filter: [{ equals: { country: 'GB' } }] }));
+    expect(british.json.hits.total).toBeGreaterThan(0);
+    for (const hit of british.json.hits.hits as JsonHit[]) expect(hit._source.country).toBe('GB');
+    const unknown = await post(server, body('green card', { filter: [{ equals: { country: 'ZZ' } }] }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toContain('filter.equals.country');
   });
 
   it.each([
@@ -265,6 +287,17 @@ describe('GET /search (server-rendered)', () => {
     expect(text).toContain('No results found');
     expect(text).toContain('Try adjusting your search terms or filters.');
     expect(text).toContain('href="/search?q=zorblax"');
+  });
+  it('shows a country filter as a removable chip, and names an unknown country', async () => {
+    const { text } = await html('/search?q=green+card&country=GB');
+    expect(text).toContain('data-testid="country-filter"');
+    expect(text).toContain('Only questions from <strong>United Kingdom</strong>');
+    expect(text).toMatch(/href="\/search\?q=green\+card"[^>]*>.*Search everywhere/);
+    expect(text).toContain('<input type="hidden" name="country" value="GB"/>');
+    const unknown = await html('/search?q=green+card&country=ZZ');
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toContain('“ZZ” is not a country code: showing results from every country.');
+    expect(unknown.text).not.toContain('data-testid="country-filter"');
   });
   it('still renders for bad parameters', async () => {
     const { status, text } = await html('/search?q=zorblax&state=ZZ&page=abc');

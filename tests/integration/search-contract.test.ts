@@ -151,6 +151,30 @@ describe.each(names)('search contract on the %s engine', (name) => {
     }
   });
 
+  it('limits to a country (a country page\'s topic chips): hits, totals and facets', async () => {
+    // The fixture's British questions: two ask about a green card, beside American ones.
+    const everywhere = await engine(name).search(searchRequest('q=green'));
+    for (const query of ['q=green&country=GB', 'q=green+card&country=GB', 'q=green&country=US', 'q=green&country=NZ']) {
+      const request = searchRequest(query);
+      const answer = await engine(name).search(request);
+      const expression = reference.expressionOf(request);
+      expect(answer.total, query).toBe(reference.total(expression, request));
+      expect(asMap(answer.facets.category), query).toEqual(reference.facet('category', expression, request));
+      expect(asMap(answer.facets.state), query).toEqual(reference.facet('state', expression, request));
+      for (const hit of answer.hits) expect(hit.country, query).toBe(request.country);
+      if (request.country === 'NZ') expect(answer.total).toBe(0);
+      else expect(answer.total).toBeLessThan(everywhere.total);
+    }
+    const british = await engine(name).search(searchRequest('q=green&country=GB'));
+    // Counted from the questions themselves, not from the index's tokens.
+    const texts = db
+      .prepare("SELECT q.title || ' ' || q.body || ' ' || coalesce((SELECT group_concat(a.body, ' ') FROM answers a WHERE a.question_id = q.id), '') FROM questions q WHERE q.country = 'GB'")
+      .pluck()
+      .all() as string[];
+    expect(british.total).toBe(texts.filter((t) => /\bgreen\b/i.test(t)).length);
+    expect(british.total).toBeGreaterThan(0);
+  });
+
   it('sorts newest first exactly and pages without gaps or repeats', async () => {
     const word = words[1]!;
     const request = searchRequest(`q=${word}&sort=newest`);

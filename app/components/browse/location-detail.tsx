@@ -74,7 +74,7 @@ export function LocationDetail({ place, topics, query, results, total, pages }: 
           All Locations
         </Link>
       </header>
-      <PopularTopics topics={topics} hrefFor={(topic) => searchPath({ q: topic, state: place.kind === 'state' ? place.code : undefined })} />
+      <PopularTopics topics={topics} hrefFor={(topic) => searchPath({ q: topic, ...(place.kind === 'state' ? { state: place.code } : { country: place.code }) })} />
       <section aria-labelledby="location-questions" className="mt-10">
         <h2 id="location-questions" className="text-xl font-semibold">
           Questions from {place.name}

@@ -1,7 +1,7 @@
 import { shortText, withoutControlCharacters } from '#app/domain/text.ts';
 
 /** The search page's address parameters (the search module's parameter names). */
-type AddressParameter = 'q' | 'state' | 'category' | 'from' | 'to' | 'sort' | 'page';
+type AddressParameter = 'q' | 'state' | 'country' | 'category' | 'from' | 'to' | 'sort' | 'page';
 
 /**
  * What the search page says about a value in its address that it could not use, so a
@@ -15,6 +15,8 @@ export function addressNotice(parameter: AddressParameter, raw: string | null): 
       return `There is no practice area ${given}: showing results from every practice area.`;
     case 'state':
       return `${given} is not a US state code: showing results from every state.`;
+    case 'country':
+      return `${given} is not a country code: showing results from every country.`;
     case 'from':
     case 'to':
       return `${given} is not a date (YYYY-MM-DD), or ends before it starts: the “${parameter}” date is not applied.`;

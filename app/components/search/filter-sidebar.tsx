@@ -38,6 +38,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
         q: request.q,
         sort: request.sort,
         state: text('state'),
+        country: request.country,
         category: category === null ? null : Number(category),
         fromDate: text('from'),
         toDate: text('to'),
@@ -45,10 +46,14 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
     );
   };
   const filtered =
-    request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
+    request.state !== null ||
+    request.country !== null ||
+    request.category !== null ||
+    request.fromDate !== null ||
+    request.toDate !== null;
   const select =
     'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
-  const active = [request.state, request.category, request.fromDate, request.toDate].filter((v) => v !== null).length;
+  const active = [request.state, request.country, request.category, request.fromDate, request.toDate].filter((v) => v !== null).length;
   return (
     <CollapsibleFilters active={active}>
       <aside
@@ -61,6 +66,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
         <Form ref={form} method="get" action="/search" className="mt-3 space-y-4" onChange={onChange}>
           {request.q && <input type="hidden" name="q" value={request.q} />}
           {request.sort !== 'relevance' && <input type="hidden" name="sort" value={request.sort} />}
+          {request.country && <input type="hidden" name="country" value={request.country} />}
           <div>
             <label htmlFor="filter-state" className="text-sm font-medium">
               State

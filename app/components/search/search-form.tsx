@@ -63,6 +63,7 @@ export function SearchForm({ request, loading }: { request: SearchRequest; loadi
         )}
       </div>
       {request.state && <input type="hidden" name="state" value={request.state} />}
+      {request.country && <input type="hidden" name="country" value={request.country} />}
       {request.category !== null && <input type="hidden" name="category" value={request.category} />}
       {request.fromDate && <input type="hidden" name="from" value={request.fromDate} />}
       {request.toDate && <input type="hidden" name="to" value={request.toDate} />}

@@ -16,7 +16,7 @@ export const NO_RESULTS_HINT = 'Try adjusting your search terms or filters.';
 export function SearchResults({ result }: { result: SearchResult }) {
   const { request } = result;
   const filtered =
-    request.state !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
+    request.state !== null || request.country !== null || request.category !== null || request.fromDate !== null || request.toDate !== null;
   const last = Math.min(totalPages(result.total, result.pageSize), MAX_SEARCH_PAGE);
   if (result.hits.length === 0 && result.total > 0 && result.page > last) {
     return (

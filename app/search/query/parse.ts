@@ -178,13 +178,18 @@ export function stateToken(state: string): string {
   return `fs${state.toLowerCase()}0`;
 }
 
+export function countryToken(country: string): string {
+  return `fn${country.toLowerCase()}0`;
+}
+
 export function categoryToken(category: number): string {
   return `fc${category}z0`;
 }
 
-export function filterExpression(filters: { state?: string | null; category?: number | null }): string | null {
+export function filterExpression(filters: { state?: string | null; country?: string | null; category?: number | null }): string | null {
   const parts: string[] = [];
   if (filters.state) parts.push(`"${stateToken(filters.state)}"`);
+  if (filters.country) parts.push(`"${countryToken(filters.country)}"`);
   if (filters.category !== null && filters.category !== undefined) parts.push(`"${categoryToken(filters.category)}"`);
   return parts.length ? `{filters} : (${parts.join(' AND ')})` : null;
 }

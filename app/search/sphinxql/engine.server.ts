@@ -102,6 +102,7 @@ export async function searchRankedDocs(
     exclude: parsed.exclude,
     match,
     state: request.state,
+    country: request.country,
     category: request.category,
     from: request.from,
     to: request.to,

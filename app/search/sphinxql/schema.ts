@@ -2,7 +2,7 @@
  * The search server's index schema (docs/search.md, "The SphinxQL engine"): one document
  * per question, its id the question's search doc number (question_search_docs.doc, in
  * posted_at order, so "newest first" is `ORDER BY id DESC` as in FTS5), three full-text
- * fields with the embedded engine's BM25 column weights, and three attributes.
+ * fields with the embedded engine's BM25 column weights, and four attributes.
  */
 
 /** Full-text fields and their weights: the same as the embedded engine's bm25(8, 2, 1). */
@@ -14,6 +14,8 @@ export const FIELDS = Object.keys(FIELD_WEIGHTS) as FieldName[];
 export const ATTRIBUTES = [
   { name: 'state', kind: 'uint' },
   { name: 'category', kind: 'uint' },
+  // The uint attributes side by side: Sphinx reads a TSV source's attributes grouped by type.
+  { name: 'country', kind: 'uint' },
   { name: 'posted', kind: 'timestamp' },
 ] as const;
 
@@ -21,8 +23,8 @@ export const ATTRIBUTES = [
 export const DEFAULT_INDEX = 'questions';
 
 /**
- * A two-letter state code as a number (letters A-Z are 1-26, five bits each): `CA` is 97.
- * 0 means "no state". Reversible, so facet values come back as codes without a table.
+ * A two-letter state (or country) code as a number (letters A-Z are 1-26, five bits each):
+ * `CA` is 97. 0 means "none". Reversible, so facet values come back as codes without a table.
  */
 export function stateAttribute(code: string | null | undefined): number {
   if (!code || !/^[A-Za-z]{2}$/.test(code)) return 0;

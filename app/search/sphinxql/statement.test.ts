@@ -6,6 +6,7 @@ const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
   exclude: [],
   match: { kind: 'all' },
   state: null,
+  country: null,
   category: null,
   from: null,
   to: null,
@@ -80,6 +81,10 @@ describe('SphinxQL search statement', () => {
     expect(statement.sql).toContain('ORDER BY WEIGHT() DESC, id DESC LIMIT 20, 10');
     expect(statement.sql).toContain('FACET state ORDER BY COUNT(*) DESC');
     expect(statement.sql).toMatch(/; SHOW META$/);
+    // A country (a country page's topic chips): the same two-letter number as a state, in its own attribute.
+    const country = searchStatement('questions', query({ country: 'CA' }))!;
+    expect(country.values).toEqual(['"custody"', 97]);
+    expect(country.sql).toContain('WHERE MATCH(?) AND country = ?');
   });
 
   it('sorts newest first without ranking, and raises max_matches for deep pages', () => {

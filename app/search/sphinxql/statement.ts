@@ -25,6 +25,7 @@ export interface EngineQuery {
   readonly exclude: readonly Phrase[];
   readonly match: MatchMode;
   readonly state: string | null;
+  readonly country: string | null;
   readonly category: number | null;
   /** Inclusive bounds on the posted time, seconds. */
   readonly from: number | null;
@@ -172,6 +173,10 @@ export function searchStatement(index: string, query: EngineQuery): Statement | 
   if (query.state) {
     where.push('state = ?');
     values.push(stateAttribute(query.state));
+  }
+  if (query.country) {
+    where.push('country = ?');
+    values.push(stateAttribute(query.country));
   }
   if (query.category !== null) {
     where.push('category = ?');

@@ -65,8 +65,11 @@ export function emptyFacets(): SearchFacets {
 interface FacetColumns {
   readonly states: readonly string[];
   readonly categories: readonly number[];
+  readonly countries: readonly string[];
   readonly state: Uint8Array;
   readonly category: Uint16Array;
+  /** Empty for an archive built before the country column: a country filter then matches nothing, as its MATCH does. */
+  readonly country: Uint8Array;
 }
 
 /** The SQLite/FTS5 engine with its own state; `settings` from app/search/config.ts. */
@@ -88,13 +91,16 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
     const byName = new Map(rows.map((r) => [r.name, r]));
     const state = byName.get('state');
     const category = byName.get('category');
+    const country = byName.get('country');
     if (!state || !category) throw new Error('the archive has no search facet columns (db/derive/0310_search_facets.ts)');
     const copy = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
     archive.facetColumns = {
       states: JSON.parse(state.codes) as string[],
       categories: JSON.parse(category.codes) as number[],
+      countries: country ? (JSON.parse(country.codes) as string[]) : [],
       state: new Uint8Array(copy(state.data)),
       category: new Uint16Array(copy(category.data)),
+      country: country ? new Uint8Array(copy(country.data)) : new Uint8Array(0),
     };
     return archive.facetColumns;
   }
@@ -179,9 +185,9 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
     return { state: list(states, columns.states), category: list(categories, columns.categories), approximate: !matches.exact };
   }
 
-  /** The request's filters for the postings: the doc range, and the state/category test (null: none). */
+  /** The request's filters for the postings: the doc range, and the state/country/category test (null: none). */
   function postingsFilter(request: SearchRequest, range: { lo: number; hi: number }) {
-    const accept = request.state || request.category !== null ? filterPredicate(request, range) : null;
+    const accept = hasValueFilter(request) ? filterPredicate(request, range) : null;
     return { lo: range.lo, hi: range.hi, accept };
   }
 
@@ -190,10 +196,17 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
     const columns = loadFacetColumns();
     const state = request.state ? columns.states.indexOf(request.state) + 1 : -1;
     const category = request.category !== null ? columns.categories.indexOf(request.category) + 1 : -1;
-    if (state === 0 || category === 0) return () => false; // a value no document has
+    const country = request.country ? columns.countries.indexOf(request.country) + 1 : -1;
+    if (state === 0 || category === 0 || country === 0) return () => false; // a value no document has
     return (doc) =>
-      doc >= range.lo && doc <= range.hi && (state < 0 || columns.state[doc] === state) && (category < 0 || columns.category[doc] === category);
+      doc >= range.lo &&
+      doc <= range.hi &&
+      (state < 0 || columns.state[doc] === state) &&
+      (category < 0 || columns.category[doc] === category) &&
+      (country < 0 || columns.country[doc] === country);
   }
+
+  const hasValueFilter = (request: SearchRequest) => Boolean(request.state || request.country) || request.category !== null;
 
   const quotePhrase = (phrase: readonly string[]) => `"${phrase.join(' ').replaceAll('"', '""')}"`;
 
@@ -205,7 +218,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
 
   /** A phrase's match count over the whole archive (for its IDF): exact, or estimated from a sample. */
   function phraseHitsOf(request: SearchRequest, parsed: ParsedQuery, matches: Matches, range: { lo: number; hi: number }) {
-    const whole = range.lo === 1 && range.hi === maxDoc() && !request.state && request.category === null;
+    const whole = range.lo === 1 && range.hi === maxDoc() && !hasValueFilter(request);
     return (phrase: readonly string[]) => {
       // The query is this one phrase over the whole archive: its match count is known already.
       if (whole && parsed.include.length === 1 && parsed.exclude.length === 0) return { total: matches.total, exact: matches.exact };
