@@ -69,6 +69,103 @@ describe('attorney photos on question pages (photo, photoFallbackUrl, default av
   }
 });
 
+/**
+ * Question 9040007 of tests/fixtures/questions is answered by an attorney whose photo is on
+ * a host that fails and whose photoFallbackUrl works: the test serves both addresses.
+ */
+const FALLBACK_QUESTION = '/q/9040007';
+const PHOTO = 'https://photos.example.org/questions/dana-reyes.jpg';
+const FALLBACK = 'https://photos.example.org/questions/dana-reyes-fallback.svg';
+/** The fallback photo: one solid colour, so a pixel of the drawn photo tells which link of the chain is shown. */
+const RED_SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#ff0000"/></svg>';
+
+async function serveFallbackPhotos(page: Page, fallbackWorks: boolean): Promise<void> {
+  await page.route(PHOTO, (route) => route.abort());
+  await page.route(FALLBACK, (route) =>
+    fallbackWorks ? route.fulfill({ contentType: 'image/svg+xml', body: RED_SQUARE }) : route.abort(),
+  );
+}
+
+/** The colour at the centre of the photo as drawn on screen (the no-JavaScript layer included). */
+async function centrePixel(page: Page, photo: ReturnType<Page['locator']>): Promise<number[]> {
+  const png = (await photo.screenshot()).toString('base64');
+  const decoder = await page.context().browser()!.newPage();
+  try {
+    return await decoder.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...context.getImageData(Math.floor(image.width / 2), Math.floor(image.height / 2), 1, 1).data];
+    }, png);
+  } finally {
+    await decoder.close();
+  }
+}
+
+const isRed = ([r, g, b]: number[]) => r! > 200 && g! < 60 && b! < 60;
+const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) <= 8);
+/** The other answer of the question is by an attorney without a photo: the default avatar, drawn at the same size. */
+const plainAvatar = (page: Page) => page.locator('[data-answer-id="9040009"] img[data-photo-source="avatar"]');
+
+describe('the fallback photo on a question page (photo fails, photoFallbackUrl works, then the default avatar)', () => {
+  for (const width of [375, 1280]) {
+    it(`with JavaScript at ${width} px`, async () => {
+      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      await serveFallbackPhotos(page, true);
+      await page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      const photo = page.locator('[data-answer-id="9040008"] img[data-photo-source]');
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.getAttribute('src')).toBe(FALLBACK);
+      expect(await photo.getAttribute('data-photo-source')).toBe('fallback');
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(isRed(await centrePixel(page, photo))).toBe(true);
+      await page.context().close();
+      // The fallback fails too: the default avatar.
+      const second = await openPage(browser, { viewport: { width, height: 900 } });
+      await serveFallbackPhotos(second.page, false);
+      await second.page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      const avatar = second.page.locator('[data-answer-id="9040008"] img[data-photo-source]');
+      await avatar.scrollIntoViewIfNeeded();
+      await expect.poll(() => avatar.getAttribute('src')).toBe('/images/default-avatar.svg');
+      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(near(await centrePixel(second.page, avatar), await centrePixel(second.page, plainAvatar(second.page)))).toBe(true);
+      await second.page.context().close();
+      expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    });
+
+    it(`without JavaScript at ${width} px`, async () => {
+      const { page } = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+      await serveFallbackPhotos(page, true);
+      await page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      const photo = page.locator('[data-answer-id="9040008"] img[data-photo-source="photo"]');
+      await photo.scrollIntoViewIfNeeded();
+      expect(await photo.getAttribute('src')).toBe(PHOTO);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      const layers = await photo.evaluate((img: HTMLImageElement) => getComputedStyle(img, '::after').backgroundImage);
+      // The fallback photo over the default avatar, in that order; the fallback is what is drawn.
+      expect(layers.indexOf(FALLBACK)).toBeGreaterThanOrEqual(0);
+      expect(layers.indexOf(FALLBACK)).toBeLessThan(layers.indexOf('/images/default-avatar.svg'));
+      await expect.poll(async () => isRed(await centrePixel(page, photo))).toBe(true);
+      await page.context().close();
+      // The fallback fails too: the default avatar shows through, never the broken-image icon.
+      const second = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+      await serveFallbackPhotos(second.page, false);
+      await second.page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      const broken = second.page.locator('[data-answer-id="9040008"] img[data-photo-source="photo"]');
+      await broken.scrollIntoViewIfNeeded();
+      await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+      const drawn = await centrePixel(second.page, broken);
+      expect(isRed(drawn)).toBe(false);
+      expect(near(drawn, await centrePixel(second.page, plainAvatar(second.page)))).toBe(true);
+      await second.page.context().close();
+    });
+  }
+});
+
 describe('question page in Chromium', () => {
   it('follows /q/{id} to the canonical page, hydrates cleanly and has no axe violations', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
