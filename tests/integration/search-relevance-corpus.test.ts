@@ -2,9 +2,10 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAvvoCorpus } from '#scripts/corpus/avvo.ts';
 import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
-import { createEngines } from '#scripts/eval/engines.ts';
+import { closeEngines, createEngines } from '#scripts/eval/engines.ts';
 import { evaluate, formatReport, type EngineReport } from '#scripts/eval/evaluate.ts';
 import { loadJudgmentsFile, loadQueries } from '#scripts/eval/relevance-set.ts';
+import { searchdSkipReason } from '../helpers/searchd.ts';
 
 /**
  * The relevance benchmark (docs/search.md, "Relevance benchmark") as a regression test:
@@ -27,6 +28,13 @@ const SITE_NDCG10_FLOOR = 0.64;
  */
 const SITE_MINUS_FTS5_OR_FLOOR = 0;
 
+/**
+ * Issue 20: the SphinxQL engine's overall nDCG@10 may be at most this far below the site's
+ * (0.652 vs 0.663 when its relaxed matching landed; docs/search.md explains the difference).
+ * Measured when searchd is installed (a searchd the eval engine starts itself).
+ */
+const SPHINXQL_BELOW_SITE_MAX = 0.03;
+
 const corpus = findAvvoCorpus();
 if (corpus.file === null) console.warn(`search-relevance-corpus: skipped, ${corpus.reason}`);
 
@@ -37,10 +45,11 @@ describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queri
     const archive = await avvoArchive({ file: corpus.file! });
     db = new Database(archive, { readonly: true });
     const queries = loadQueries();
-    const engines = await createEngines(['site', 'fts5-and', 'fts5-or'], { archive, db });
-    ({ reports } = await evaluate(engines, queries, loadJudgmentsFile()));
+    const names = ['site', 'fts5-and', 'fts5-or', ...(searchdSkipReason ? [] : ['sphinxql'])];
+    const engines = await createEngines(names, { archive, db });
+    ({ reports } = await evaluate(engines, queries, loadJudgmentsFile()).finally(() => closeEngines(engines)));
     console.log(formatReport(reports, queries));
-  });
+  }, 120_000);
   afterAll(() => db?.close());
 
   const overall = (engine: string) => reports.find((r) => r.engine === engine)!.byType.get('overall')!.ndcg10;
@@ -56,6 +65,13 @@ describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queri
   it(`keeps the site's overall nDCG@10 minus plain FTS5 OR's at or above ${SITE_MINUS_FTS5_OR_FLOOR}`, () => {
     expect(overall('site') - overall('fts5-or')).toBeGreaterThanOrEqual(SITE_MINUS_FTS5_OR_FLOOR);
   });
+
+  it.skipIf(searchdSkipReason !== null)(
+    `keeps the SphinxQL engine's overall nDCG@10 within ${SPHINXQL_BELOW_SITE_MAX} of the site's`,
+    () => {
+      expect(overall('site') - overall('sphinxql')).toBeLessThanOrEqual(SPHINXQL_BELOW_SITE_MAX);
+    },
+  );
 
   it('measures the baselines it compares with (plain FTS5 finds relevant questions)', () => {
     expect(overall('fts5-and')).toBeGreaterThan(0.3);
