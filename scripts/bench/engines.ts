@@ -59,17 +59,20 @@ async function loadLocalEngines(archivePath: string) {
   // SEARCH_* settings from the environment, as the server reads them.
   const config = parseConfig(process.env);
   if (!config.ok) throw new Error(config.errors.join('\n'));
-  const searchQuestions = createSearchService(
-    createSqliteEngine(searchSettings(config.config)),
-    () => archiveInfo().generation,
-  ).search;
+  const settings = searchSettings(config.config);
+  const searchQuestions = createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings).search;
   const request = (params: string) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
     if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${params}: ${parsed.error}`);
     return parsed.request;
   };
   const db = new Database(archivePath, { readonly: true });
-  const inDates = 'rowid IN (SELECT doc FROM question_search_docs WHERE posted_at BETWEEN ? AND ?)';
+  // Docs are numbered in posted order, so a date range is a rowid range (docs/search.md), a
+  // constraint FTS5 applies inside its doclists; `rowid IN (SELECT ...)` made SQLite probe
+  // FTS5 once per document of the archive (1.6 s per query at 50,000 questions).
+  const inDates = `rowid BETWEEN
+    coalesce((SELECT doc FROM question_search_docs WHERE posted_at >= ? ORDER BY posted_at, doc LIMIT 1), 1) AND
+    coalesce((SELECT doc FROM question_search_docs WHERE posted_at <= ? ORDER BY posted_at DESC, doc DESC LIMIT 1), 0)`;
   const ranked = db
     .prepare(
       `SELECT d.question_id FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
@@ -106,15 +109,23 @@ async function loadLocalEngines(archivePath: string) {
   return { embedded, fts5, request };
 }
 
+/** The SphinxQL engine as the site runs it: the same query layer (understanding, relaxed matching, SEARCH_* settings) as the embedded engine, uncached. */
 async function loadSphinxQL(archivePath: string, url: string) {
   process.env.DATABASE_PATH = archivePath;
+  const { parseConfig } = await import('#app/config/schema.ts');
+  const { searchSettings } = await import('#app/search/config.ts');
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+  const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
-  const engine = createSphinxQLEngine({ url, index: 'questions', timeoutMs: 10_000, connections: CLIENTS * 2 });
+  const config = parseConfig(process.env);
+  if (!config.ok) throw new Error(config.errors.join('\n'));
+  const matching = searchSettings(config.config);
+  const engine = createSphinxQLEngine({ url, index: 'questions', timeoutMs: 10_000, connections: CLIENTS * 2, matching });
+  const service = createRemoteSearchService(engine, () => archivePath, matching);
   const search: Searcher = async (params) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
     if (!parsed.ok) throw new Error(parsed.error);
-    const result = await engine.search(parsed.request);
+    const result = await service.search(parsed.request, { cache: false });
     return { ids: result.hits.map((h) => h.id), total: result.total };
   };
   return { search, close: () => engine.close() };
@@ -187,14 +198,24 @@ async function main() {
       sphinxql: sphinx.search,
       fts5: async (p) => local.fts5(p),
     };
-    // Warm-up pass (page cache, statement caches, searchd's own caches).
-    for (const q of queries) for (const name of ENGINES) await engines[name](q.params);
+    // Warm-up pass (page cache, statement caches, searchd's own caches), timed per engine.
+    const warm: Record<EngineName, number> = { embedded: 0, sphinxql: 0, fts5: 0 };
+    for (const q of queries)
+      for (const name of ENGINES) {
+        const started = performance.now();
+        await engines[name](q.params);
+        warm[name] += performance.now() - started;
+      }
+    console.error(
+      `warm-up pass: ${ENGINES.map((n) => `${n} ${(warm[n] / 1000).toFixed(1)} s`).join(', ')}`,
+    );
     const times: Record<EngineName, number[]> = { embedded: [], sphinxql: [], fts5: [] };
     const byKind = new Map<string, Record<EngineName, number[]>>();
     let agreeSphinx = 0;
     let agreeFts5 = 0;
     let agreeN = 0;
     for (let pass = 0; pass < passes; pass++) {
+      console.error(`pass ${pass + 1} of ${passes}`);
       for (let i = 0; i < queries.length; i++) {
         const q = queries[i]!;
         const answers = {} as Record<EngineName, Answer>;

@@ -343,14 +343,15 @@ describe('understanding and relaxed matching on both engines', () => {
 
   it('applies a state named in the text as the filter and says so; noplace=1 searches the words', async () => {
     const word = words[0]!;
-    const inTexas = reference.total(`"${word}"`, searchRequest(`q=${word}`));
+    const inTexas = reference.total(`"${word}" AND "fstx0"`, searchRequest(`q=${word}`));
     expect(inTexas).toBeGreaterThan(0);
     const answers = await both(`q=${encodeURIComponent(`${word} in texas`)}`);
     for (const answer of answers) {
-      expect(answer.placeFilter).toEqual({ code: 'TX', name: 'Texas' });
-      for (const hit of answer.hits) expect(hit.state).toBe('TX');
+      expect(answer.placeFilter).toMatchObject({ code: 'TX', name: 'Texas' });
+      // The named state's questions first (and only them when it has a page of them).
+      for (const hit of answer.hits.slice(0, inTexas)) expect(hit.state).toBe('TX');
+      expect(answer.total).toBeGreaterThanOrEqual(inTexas);
       expect(answer.total).toBe(answers[0]!.total);
-      expect(answer.total).toBe(reference.total(`"${word}" AND "fstx0"`, searchRequest(`q=${word}`)));
     }
     for (const answer of await both(`q=${encodeURIComponent(`${word} in texas`)}&noplace=1`)) {
       expect(answer.placeFilter).toBeNull();
