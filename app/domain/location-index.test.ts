@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji, placeDescription, parseLocationIndexSort, parsePlaceParams, placesForIndex, type PlaceCardData } from './location-index.ts';
+import { placeDescription, parseLocationIndexSort, parsePlaceParams, placesForIndex, type PlaceCardData } from './location-index.ts';
 
 const place = (kind: 'state' | 'country', code: string, name: string, questionCount: number, attorneyCount: number): PlaceCardData => ({
   kind,
@@ -33,11 +33,6 @@ describe('placesForIndex', () => {
 });
 
 describe('flags and API parameters', () => {
-  it('turns a country code into regional indicator symbols', () => {
-    expect(flagEmoji('ca')).toBe('🇨🇦');
-    expect(flagEmoji('GB')).toBe('🇬🇧');
-    expect(flagEmoji('X1')).toBe('');
-  });
   it('parses {state|country}/{code}', () => {
     expect(parsePlaceParams('state', 'ca')).toEqual({ ok: true, value: { kind: 'state', code: 'CA' } });
     expect(parsePlaceParams('country', 'GB').ok).toBe(true);

@@ -52,12 +52,6 @@ export function placesForIndex<T extends PlaceCardData>(places: readonly T[], se
     .sort(order[sort]);
 }
 
-/** A country's flag as regional-indicator emoji ("CA" -> 🇨🇦); empty for a code that is not two letters. */
-export function flagEmoji(code: string): string {
-  if (!/^[A-Za-z]{2}$/.test(code)) return '';
-  return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
-}
-
 /** The header line of a place page, from the real counts. */
 export function placeDescription(place: { name: string; questionCount: number; attorneyCount: number }): string {
   const attorneys = place.attorneyCount

@@ -1,14 +1,21 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { flagEmoji, type PlaceCardData } from '#app/domain/location-index.ts';
+import type { PlaceCardData } from '#app/domain/location-index.ts';
 import { placePath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
 
-/** A flag for a country; for a state a round badge with its postal code. */
+/**
+ * A country's graphic is a globe drawn here, not a flag emoji: regional-indicator letters
+ * need an emoji font the visitor may lack (Windows shows two letters, a system without one
+ * two empty boxes). A state gets a round badge with its postal code.
+ */
 export function PlaceGlyph({ place }: { place: Pick<PlaceCardData, 'kind' | 'code'> }) {
-  if (place.kind === 'country' && flagEmoji(place.code))
+  if (place.kind === 'country')
     return (
-      <span aria-hidden="true" className="text-3xl leading-none">
-        {flagEmoji(place.code)}
+      <span aria-hidden="true" data-place-glyph="globe" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-white dark:bg-emerald-600">
+        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.6 2.5 3.9 5.5 3.9 9s-1.3 6.5-3.9 9c-2.6-2.5-3.9-5.5-3.9-9S9.4 5.5 12 3Z" />
+        </svg>
       </span>
     );
   return (

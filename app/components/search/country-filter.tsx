@@ -14,7 +14,7 @@ export function CountryFilter({ request }: { request: SearchRequest }) {
     <p
       role="status"
       data-testid="country-filter"
-      className="mt-3 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full border border-brand-600 bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:border-brand-100 dark:bg-slate-800 dark:text-brand-100"
+      className="mt-3 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-brand-600 sm:rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900 dark:border-brand-100 dark:bg-slate-800 dark:text-brand-100"
     >
       <span>
         Only questions from <strong>{name}</strong>
