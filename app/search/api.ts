@@ -35,7 +35,13 @@ export function understoodQuery(result: SearchResult) {
   return {
     corrected_query: result.correctedQuery,
     original_query: result.originalQuery,
-    place_filter: result.placeFilter ? { state: result.placeFilter.code, name: result.placeFilter.name } : null,
+    place_filter: result.placeFilter
+      ? {
+          state: result.placeFilter.code,
+          name: result.placeFilter.name,
+          others_follow: result.placeFilter.othersFollow === true,
+        }
+      : null,
   };
 }
 

@@ -63,8 +63,11 @@ export interface SearchResult {
   readonly originalQuery: string;
   /** The text actually searched when a spelling correction was applied, else null. */
   readonly correctedQuery: string | null;
-  /** A state named in the text and applied as the filter, else null. */
-  readonly placeFilter: { readonly code: string; readonly name: string } | null;
+  /**
+   * A state named in the text and applied as the filter, else null. `othersFollow`: it had
+   * fewer questions than a page, so questions from other states follow them (place-first.ts).
+   */
+  readonly placeFilter: { readonly code: string; readonly name: string; readonly othersFollow?: boolean } | null;
   /** Real time spent answering this request, in milliseconds. */
   readonly elapsedMs: number;
   readonly cached: boolean;

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchSettings } from './config.ts';
 import type { EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
+import { placeFirst } from './place-first.ts';
 import { parseSearchText } from './query/parse.ts';
 import { searchCacheKey, type SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './result.ts';
@@ -75,12 +76,20 @@ function serviceCore(
       return { key, useCache, started: performance.now(), hit: useCache ? cache.get(key) : undefined };
     },
     understand: (request: SearchRequest) => understandRequest(request, engine.lexicon(), settings),
-    kept(request: SearchRequest, understood: ReturnType<typeof understandRequest>, answer: EngineResult): Kept {
+    /** The searches of a request (place-first.ts: a state read from the words with few questions is widened). */
+    plan(understood: ReturnType<typeof understandRequest>, first: EngineResult) {
+      return understood.placeFilter ? placeFirst(understood.request, first) : null;
+    },
+    kept(
+      request: SearchRequest,
+      understood: ReturnType<typeof understandRequest>,
+      { answer, othersFollow }: { answer: EngineResult; othersFollow: boolean },
+    ): Kept {
       return {
         ...answer,
         originalQuery: request.q,
         correctedQuery: understood.correctedQuery,
-        placeFilter: understood.placeFilter,
+        placeFilter: understood.placeFilter ? { ...understood.placeFilter, othersFollow } : null,
       };
     },
     finish(
@@ -115,10 +124,14 @@ export function createSearchService(
       const found = core.lookup(request, options);
       if (found.hit) return core.finish(request, found, found.hit);
       const understood = core.understand(request);
+      const first = engine.search(understood.request, understood.query);
+      const steps = core.plan(understood, first);
+      let step = steps?.next();
+      while (step && !step.done) step = steps!.next(engine.search(step.value, understood.query));
       return core.finish(
         request,
         found,
-        core.kept(request, understood, engine.search(understood.request, understood.query)),
+        core.kept(request, understood, step?.value ?? { answer: first, othersFollow: false }),
       );
     },
     stats: () => core.stats(),
@@ -142,10 +155,14 @@ export function createRemoteSearchService(
       const found = core.lookup(request, options);
       if (found.hit) return core.finish(request, found, found.hit);
       const understood = core.understand(request);
+      const first = await engine.search(understood.request, understood.query);
+      const steps = core.plan(understood, first);
+      let step = steps?.next();
+      while (step && !step.done) step = steps!.next(await engine.search(step.value, understood.query));
       return core.finish(
         request,
         found,
-        core.kept(request, understood, await engine.search(understood.request, understood.query)),
+        core.kept(request, understood, step?.value ?? { answer: first, othersFollow: false }),
       );
     },
     stats: () => core.stats(),

@@ -327,14 +327,40 @@ describe('what search understood of the words (issue 16)', () => {
   });
 
   it('applies a state named in the words as the filter and says so; noplace=1 and an explicit state turn it off', async () => {
-    const placed = await get('/api/search?q=custody%20in%20texas');
-    const filtered = await get('/api/search?q=custody&state=TX');
-    expect(placed.body.place_filter).toEqual({ state: 'TX', name: 'Texas' });
+    // The fixture has at least a page of questions about a deadline from Texas: the filter alone.
+    const placed = await get('/api/search?q=deadline%20in%20texas');
+    const filtered = await get('/api/search?q=deadline&state=TX');
+    expect(filtered.body.total).toBeGreaterThanOrEqual(10);
+    expect(placed.body.place_filter).toEqual({ state: 'TX', name: 'Texas', others_follow: false });
     expect(placed.body.total).toBe(filtered.body.total);
     expect(ids(placed.body)).toEqual(ids(filtered.body));
     expect(placed.body.hits.every((h: Hit) => h.state === 'TX')).toBe(true);
     expect((await get('/api/search?q=custody%20in%20texas&noplace=1')).body.place_filter).toBeNull();
     expect((await get('/api/search?q=custody%20in%20texas&state=CA')).body.place_filter).toBeNull();
+  });
+
+  it('puts a named state with fewer questions than a page first, then the other states (decision 0012)', async () => {
+    const placed = await get('/api/search?q=custody%20in%20texas');
+    const inTexas = await get('/api/search?q=custody&state=TX');
+    const everywhere = await get('/api/search?q=custody');
+    const everywhereIds = [
+      ...ids(everywhere.body),
+      ...ids((await get('/api/search?q=custody&page=2')).body),
+      ...ids((await get('/api/search?q=custody&page=3')).body),
+    ];
+    const few = inTexas.body.total;
+    expect(few).toBeGreaterThan(0);
+    expect(few).toBeLessThan(10);
+    expect(placed.body.place_filter).toEqual({ state: 'TX', name: 'Texas', others_follow: true });
+    // Texas's questions in their own order, then the search everywhere without them.
+    expect(ids(placed.body).slice(0, few)).toEqual(ids(inTexas.body));
+    const texas = new Set(ids(inTexas.body));
+    const rest = everywhereIds.filter((id: number) => !texas.has(id));
+    expect(ids(placed.body).slice(few)).toEqual(rest.slice(0, 10 - few));
+    // The count line counts every question shown on any page.
+    expect(placed.body.total).toBe(everywhere.body.total);
+    const second = await get('/api/search?q=custody%20in%20texas&page=2');
+    expect(ids(second.body)).toEqual(rest.slice(10 - few, 20 - few));
   });
 
   it('/json/search returns the corrected query and the place beside its hits', async () => {
@@ -351,10 +377,13 @@ describe('what search understood of the words (issue 16)', () => {
     expect(json).toMatchObject({
       corrected_query: 'custody in texas',
       original_query: 'custidy in texas',
-      place_filter: { state: 'TX', name: 'Texas' },
+      place_filter: { state: 'TX', name: 'Texas', others_follow: true },
     });
     expect(json.hits.total).toBeGreaterThan(0);
-    expect(json.hits.hits.every((h: JsonHit) => h._source.state === 'TX')).toBe(true);
+    // Texas first: no Texas question after another state's.
+    const states = json.hits.hits.map((h: JsonHit) => h._source.state);
+    expect(states[0]).toBe('TX');
+    expect(states.slice(states.findIndex((s: string | null) => s !== 'TX')).includes('TX')).toBe(false);
   });
 
   it('the page says what it searched, with links to the corrected words and to exactly what was typed', async () => {
@@ -369,7 +398,7 @@ describe('what search understood of the words (issue 16)', () => {
     const placed = await (
       await fetch(`${server.url}/search?q=custody%20in%20texas`, { headers: { Accept: 'text/html' } })
     ).text();
-    expect(placed).toMatch(/Showing questions from <strong>Texas<\/strong>/);
+    expect(placed).toMatch(/Showing questions from <strong>Texas<\/strong> first, named in your search; too few match/);
     expect(placed).toContain('href="/search?q=custody+in+texas&amp;noplace=1"');
   });
 });

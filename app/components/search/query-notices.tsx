@@ -5,8 +5,9 @@ import type { SearchResult } from '#app/search/index.ts';
 /**
  * What search understood of the words, said above the results (docs/search.md,
  * "Understanding a query"): the corrected query it searched, with a link to search exactly
- * what was typed instead; and the state it read from the words and applied, with a link to
- * search every state.
+ * what was typed instead; and the state it read from the words and applied (first, with
+ * other states after it, when it has fewer questions than a page), with a link to search
+ * every state.
  */
 export function QueryNotices({ result }: { result: SearchResult }) {
   const { request, correctedQuery, originalQuery, placeFilter } = result;
@@ -34,7 +35,16 @@ export function QueryNotices({ result }: { result: SearchResult }) {
       )}
       {placeFilter && (
         <p role="status" data-testid="place-notice">
-          Showing questions from <strong>{placeFilter.name}</strong>, named in your search.{' '}
+          {placeFilter.othersFollow ? (
+            <>
+              Showing questions from <strong>{placeFilter.name}</strong> first, named in your search; too few match
+              there, so questions from other states follow.{' '}
+            </>
+          ) : (
+            <>
+              Showing questions from <strong>{placeFilter.name}</strong>, named in your search.{' '}
+            </>
+          )}
           <Link to={searchPath({ ...request, state: null, noPlace: true, page: 1 })} className={link}>
             Search all states
           </Link>

@@ -30,4 +30,14 @@ describe('planQuery', () => {
     expect(plan).toMatchObject({ relaxed: true, minimum: 1 });
     expect(plan.concepts[0]!.alternatives[1]).toEqual({ phrase: ['repossession'], weight: 0.5 });
   });
+
+  it('searches a query with an exclusion as typed: no expansions (decision 0012)', () => {
+    const expansions = [{ matched: 'foreclosure', phrases: [['foreclose']], weight: 0.25 }];
+    const excluding = planQuery(parseSearchText('foreclosure -"short sale"'), expansions);
+    expect(excluding.concepts).toEqual([{ alternatives: [{ phrase: ['foreclosure'], weight: 1 }] }]);
+    expect(excluding).toMatchObject({ relaxed: false, exclude: [['short', 'sale']] });
+    const plain = planQuery(parseSearchText('foreclosure'), expansions);
+    expect(plain.concepts[0]!.alternatives.map((a) => a.phrase.join(' '))).toEqual(['foreclosure', 'foreclose']);
+    expect(plain.relaxed).toBe(true);
+  });
 });

@@ -46,13 +46,15 @@ export interface PlanExpansion {
 /**
  * The plan of a parsed query: one concept per included phrase; an expansion joins the
  * typed words it stands for as an alternative of each (with its lower weight, shared).
+ * A query with an exclusion is searched as typed, without expansions: who writes -word
+ * asks for exactly these words, and synonyms outranked them (decision 0012).
  */
 export function planQuery(parsed: ParsedQuery, expansions: readonly PlanExpansion[] = []): QueryPlan {
   const concepts: Array<{ alternatives: Array<{ phrase: Phrase; weight: number }> }> = parsed.include.map((phrase) => ({
     alternatives: [{ phrase, weight: 1 }],
   }));
   let expanded = false;
-  for (const expansion of expansions) {
+  for (const expansion of parsed.exclude.length > 0 ? [] : expansions) {
     const words = new Set(expansion.matched.toLowerCase().split(/\s+/));
     const members = parsed.include.flatMap((phrase, i) => (phrase.length === 1 && words.has(phrase[0]!) ? [i] : []));
     if (members.length === 0) continue;
@@ -68,12 +70,11 @@ export function planQuery(parsed: ParsedQuery, expansions: readonly PlanExpansio
       }
     }
   }
-  const kept = concepts;
-  const minimum = minimumShouldMatch(kept.length);
+  const minimum = minimumShouldMatch(concepts.length);
   return {
-    concepts: kept,
+    concepts,
     exclude: parsed.exclude,
     minimum,
-    relaxed: expanded || kept.length >= RELAXED_MIN_CONCEPTS,
+    relaxed: expanded || concepts.length >= RELAXED_MIN_CONCEPTS,
   };
 }

@@ -12,7 +12,7 @@ import { wordSpans } from './text-spans.ts';
  */
 
 /** How much an expansion counts next to a typed word (the engine's weight for it). */
-export const EXPANSION_WEIGHT = 0.5;
+export const EXPANSION_WEIGHT = 0.25;
 
 const phrase = z
   .string()
