@@ -107,6 +107,41 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return a.length - b.length;
 }
 
+/**
+ * Every term of one index segment with its doclist, in term order: `page(pgno)` reads the
+ * segment's leaf page `pgno` (`first`..`last`, contiguous). A term's bytes are as FTS5
+ * stores them (main-index terms start with "0"). Throws on anything that does not read as
+ * FTS5's leaf format: the caller builds an archive from this and must not build it wrong.
+ */
+export function* segmentDoclists(
+  page: (pgno: number) => Uint8Array | undefined,
+  first: number,
+  last: number,
+): Generator<[term: Uint8Array, list: Doclist]> {
+  let term = new Uint8Array(0);
+  for (let pgno = first; pgno <= last; pgno++) {
+    const p = page(pgno);
+    if (!p) throw new Error(`FTS5 segment: leaf page ${pgno} of ${first}..${last} is missing`);
+    const offsets = termOffsets(p);
+    const size = leafSize(p);
+    for (let i = 0; i < offsets.length; i++) {
+      let at = offsets[i]!;
+      let prefix = 0;
+      if (i > 0) [prefix, at] = readVarint(p, at);
+      const [suffix, from] = readVarint(p, at);
+      if (prefix > term.length || from + suffix > size) throw new Error(`FTS5 segment: a term on leaf page ${pgno} does not read`);
+      const next = new Uint8Array(prefix + suffix);
+      next.set(term.subarray(0, prefix));
+      next.set(p.subarray(from, from + suffix), prefix);
+      term = next;
+      const end = i + 1 < offsets.length ? offsets[i + 1]! : size;
+      const list = decodeDoclist((k) => (k === 0 ? p : pgno + k <= last ? page(pgno + k) : undefined), from + suffix, end);
+      if (!list) throw new Error(`FTS5 segment: the doclist of a term on leaf page ${pgno} does not read`);
+      yield [term, list];
+    }
+  }
+}
+
 /** A growable Int32 list. */
 class Ints {
   data = new Int32Array(1024);
@@ -168,11 +203,13 @@ export function decodeDoclist(page: (i: number) => Uint8Array | undefined, start
   let at = 0;
   while (at < length) {
     const value = varint(bytes, at);
-    if (at === 0) rowid = value;
-    else if (mark < marks.length && marks[mark] === at) {
+    if (mark < marks.length && marks[mark] === at) {
+      // A page's first rowid (absolute); the doclist's own first one when the term's
+      // doclist starts on the next page (the term was the last thing on its page).
       rowid = value;
       mark++;
-    } else if (mark < marks.length && marks[mark]! < at) return null; // a page's first rowid not where its header says
+    } else if (at === 0) rowid = value;
+    else if (mark < marks.length && marks[mark]! < at) return null; // a page's first rowid not where its header says
     else rowid += value;
     const size = varint(bytes, after);
     if ((size & 1) === 1 || rowid > 0x7fffffff) return null;
@@ -206,6 +243,39 @@ export function weightedCount(list: Doclist, i: number, weights: readonly number
     }
   }
   return f;
+}
+
+/**
+ * Every row's weighted hit count of the word (as weightedCount) into `freqs` (indexed like
+ * the doclist's rows); every position also adds 1 to `positions[row]`, whatever its column,
+ * so a caller that reads a whole index can check it against each row's token count.
+ */
+export function weightedCounts(list: Doclist, weights: readonly number[], freqs: Uint32Array, positions: Uint32Array): void {
+  const { bytes, docs, starts, ends } = list;
+  for (let i = 0; i < docs.length; i++) {
+    let weight = weights[0] ?? 0;
+    let f = 0;
+    let n = 0;
+    const end = ends[i]!;
+    for (let at = starts[i]!; at < end; ) {
+      const b = bytes[at]!;
+      if (b === 1) {
+        weight = weights[varint(bytes, at + 1)] ?? 0;
+        at = after;
+      } else {
+        f += weight;
+        n++;
+        if (b < 0x80) at++;
+        else {
+          varint(bytes, at);
+          at = after;
+        }
+      }
+    }
+    freqs[i] = f;
+    const doc = docs[i]!;
+    positions[doc] = positions[doc]! + n;
+  }
 }
 
 /** A poslist reader per phrase word: the current position as column * 2^32 + offset (Infinity at the end). */

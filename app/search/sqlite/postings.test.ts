@@ -2,11 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/sqlite/impact.ts';
 import {
-  adjacentDouble,
   boundedTopK,
   phraseCandidates,
-  exactIdf,
-  frequencyFromScore,
   gallop,
   lengthTerms,
   newestMatches,
@@ -16,31 +13,7 @@ import {
   type Postings,
 } from '#app/search/sqlite/postings.ts';
 
-describe('recovering postings from FTS5 scores', () => {
-  it('steps to the neighbouring double', () => {
-    expect(adjacentDouble(1, 1)).toBe(1 + Number.EPSILON);
-    expect(adjacentDouble(adjacentDouble(0.3, 1), -1)).toBe(0.3);
-    expect(adjacentDouble(2, -1)).toBeLessThan(2);
-  });
-
-  it('solves the bm25 of one word for its weighted frequency', () => {
-    const avgdl = 378.3;
-    for (const idf of [1e-6, 0.42, 2.7, 9.9])
-      for (const d of [3, 40, 378, 1455])
-        for (const f of [1, 2, 8, 9, 17, 255, 300, 4000]) expect(frequencyFromScore(idf * bm25Saturation(f, d, avgdl), idf, d, avgdl)).toBe(f);
-  });
-
-  it("finds the IDF whose scores are FTS5's to the last bit, even a neighbour of ln()", () => {
-    const avgdl = 300;
-    const base = bm25Idf(1_200_000, 475_878);
-    const other = adjacentDouble(base, 1); // as if the C library's log rounded the other way
-    const samples = [1, 2, 3, 5, 8].map((f) => [other * bm25Saturation(f, 100 + f * 7, avgdl), f, 100 + f * 7] as const);
-    expect(exactIdf(1_200_000, 475_878, samples, avgdl)).toBe(other);
-    const plain = [1, 2, 3].map((f) => [base * bm25Saturation(f, 50, avgdl), f, 50] as const);
-    expect(exactIdf(1_200_000, 475_878, plain, avgdl)).toBe(base);
-    expect(exactIdf(10, 9, [], avgdl)).toBe(1e-6);
-  });
-
+describe('postings', () => {
   it('gallops to the first row at or after a target', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 500 })), fc.integer({ min: -5, max: 505 }), fc.nat(40), (values, target, from) => {

@@ -7,58 +7,16 @@
  * phrases, so the scores are FTS5's to the last bit and the ranking (ties: newer row first)
  * is the exhaustive one, with no SQL per match. This module holds the pure parts.
  */
-import { BM25_B, BM25_K1, bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/sqlite/impact.ts';
+import { BM25_B, BM25_K1, type RankedDoc } from '#app/search/sqlite/impact.ts';
 
 /** One word's postings: the rows that have it, ascending, and its weighted frequency in each. */
 export interface Postings {
   readonly docs: Int32Array;
   readonly freqs: Uint8Array | Uint16Array;
-  /** FTS5's IDF of the word (bit for bit; see exactIdf). */
+  /** FTS5's IDF of the word (bit for bit: the import computes it with C's log, db/derive/0320). */
   readonly idf: number;
   /** The word's largest contribution in any row (or an upper bound of it, e.g. idf (k1 + 1)). */
   readonly max?: number;
-}
-
-/** The double next to x towards +Infinity (dir 1) or -Infinity (dir -1); x finite and > 0. */
-export function adjacentDouble(x: number, dir: 1 | -1): number {
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, x);
-  view.setBigUint64(0, view.getBigUint64(0) + BigInt(dir));
-  return view.getFloat64(0);
-}
-
-/**
- * The weighted frequency f of a word in a row, from FTS5's bm25 of the word alone in that
- * row (`score`, positive), the word's IDF and the row's token count: the formula
- * score = idf * f (k1 + 1) / (f + K) solved for f, rounded (f is an integer: the column
- * weights are).
- */
-export function frequencyFromScore(score: number, idf: number, docTokens: number, avgdl: number): number {
-  const K = BM25_K1 * (1 - BM25_B + (BM25_B * docTokens) / avgdl);
-  return Math.round((score * K) / (idf * (BM25_K1 + 1) - score));
-}
-
-/**
- * The IDF FTS5 used for a word matching `hits` of `rows` rows, recovered bit for bit from
- * scores it gave: JavaScript's Math.log and the C library's log may differ in the last bit,
- * so the candidates are ln(...) and its neighbouring doubles, and the one that reproduces
- * the most sample scores exactly wins. `samples` are [score, f, docTokens].
- */
-export function exactIdf(rows: number, hits: number, samples: ReadonlyArray<readonly [number, number, number]>, avgdl: number): number {
-  const base = bm25Idf(rows, hits);
-  if (base === 1e-6) return base;
-  const candidates = [base, adjacentDouble(base, 1), adjacentDouble(base, -1), adjacentDouble(adjacentDouble(base, 1), 1), adjacentDouble(adjacentDouble(base, -1), -1)];
-  let best = base;
-  let bestHits = -1;
-  for (const idf of candidates) {
-    let exact = 0;
-    for (const [score, f, d] of samples) if (idf * bm25Saturation(f, d, avgdl) === score) exact++;
-    if (exact > bestHits) {
-      best = idf;
-      bestHits = exact;
-    }
-  }
-  return best;
 }
 
 /** First index >= from whose value is >= target (docs ascending), by galloping then halving. */

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isNameEvidence, VocabularyCounter } from './vocabulary.ts';
+import { foldWord } from './spelling.ts';
+import { isNameEvidence, MAX_WORD_LENGTH, VocabularyCounter } from './vocabulary.ts';
 
 describe('VocabularyCounter', () => {
   it('counts each word once per document, folded, without numbers or overlong tokens', () => {
@@ -33,5 +35,46 @@ describe('VocabularyCounter', () => {
     expect(isNameEvidence(counter.words.get('versus')!)).toBe(false);
     // ALL CAPS says nothing either way.
     expect(counter.words.get('bank')).toMatchObject({ midSentence: 0 });
+  });
+
+  it('counts exactly as the plain rules say (one regex, fold, upper-case copy per token), on any text', () => {
+    // The rules written the simple way: the counter's fast ASCII path must agree with them.
+    function reference(docs: Array<[string, string[]]>) {
+      const words = new Map<string, { df: number; midSentence: number; capitalized: number; lastDoc: number }>();
+      const breaks = new Set('.!?:;\n\r"\'“”‘’()[]*•-–—');
+      docs.forEach(([title, texts], d) => {
+        const each = (text: string, running: boolean) => {
+          for (const match of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+            const token = match[0];
+            if (token.length > MAX_WORD_LENGTH || /^[0-9]+$/.test(token)) continue;
+            const word = foldWord(token);
+            const count = words.get(word) ?? { df: 0, midSentence: 0, capitalized: 0, lastDoc: 0 };
+            words.set(word, count);
+            if (count.lastDoc !== d + 1) {
+              count.lastDoc = d + 1;
+              count.df++;
+            }
+            const before = text.slice(0, match.index).replace(/[ \t]+$/, '');
+            const mid = before.length > 0 && !breaks.has(before[before.length - 1]!);
+            if (!running || !mid || (token.length > 1 && token === token.toUpperCase())) continue;
+            count.midSentence++;
+            if (token[0] !== token[0]!.toLowerCase()) count.capitalized++;
+          }
+        };
+        each(title, false);
+        texts.forEach((text) => each(text, true));
+      });
+      return words;
+    }
+    const piece = fc.constantFrom('Pratt', 'pratt', 'PRATT', 'Café', 'CAFÉ', 'naïve', '2019', 'A1', 'x'.repeat(31), 'é'.repeat(31), 'Ünal', '𝐀b', 'ß', '日本', 'e\u0301t', ' ', '  ', '. ', ', ', '\n', '-', '"', '\t');
+    const text = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, fc.array(text, { maxLength: 3 })), { maxLength: 5 }), (docs) => {
+        const counter = new VocabularyCounter();
+        for (const [title, texts] of docs) counter.addDocument(title, texts);
+        expect(new Map(counter.words)).toEqual(reference(docs));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -7,7 +7,8 @@ import { foldWord } from './spelling.ts';
  * with a capital letter in mid-sentence (the evidence that it is a name: "Pratt", "Hudson").
  */
 
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+/** One character of a word (the index's tokenizer: letters, digits and marks). */
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}]+$/u;
 const ALL_DIGITS = /^[0-9]+$/;
 /** Longer tokens are not words anyone misspells (URLs, hashes). */
 export const MAX_WORD_LENGTH = 30;
@@ -58,28 +59,76 @@ export class VocabularyCounter {
     for (const text of texts) this.count(text, doc, true);
   }
 
+  /**
+   * Cuts `text` into runs of letters, digits and marks (the tokenizer's words): ASCII by character codes (an archive's text is
+   * mostly ASCII, and a regex match, a case fold and an upper-case copy per token cost most
+   * of an import's spelling step), anything else through WORD_CHAR.
+   */
   private count(text: string, doc: number, running: boolean): void {
-    WORD.lastIndex = 0;
-    for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
-      const token = match[0];
-      if (token.length > MAX_WORD_LENGTH || ALL_DIGITS.test(token)) continue;
-      const word = foldWord(token);
-      let count = this.words.get(word);
-      if (!count) {
-        count = { df: 0, midSentence: 0, capitalized: 0, lastDoc: 0 };
-        this.words.set(word, count);
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      const start = i;
+      let ascii = true;
+      let letters = false;
+      let lower = false;
+      let upper = false;
+      while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c < 128) {
+          if (c >= 97 && c <= 122) letters = lower = true;
+          else if (c >= 65 && c <= 90) letters = upper = true;
+          else if (c < 48 || c > 57) break;
+          i++;
+        } else {
+          const width = c >= 0xd800 && c <= 0xdbff && i + 1 < n ? 2 : 1;
+          if (!WORD_CHAR.test(text.slice(i, i + width))) break;
+          ascii = false;
+          i += width;
+        }
       }
-      if (count.lastDoc !== doc) {
-        count.lastDoc = doc;
-        count.df++;
+      if (i === start) {
+        i++;
+        continue;
       }
-      if (running && inMidSentence(text, match.index)) {
-        const upper = token.toUpperCase();
-        if (token.length > 1 && token === upper) continue; // ALL CAPS says nothing about names
-        count.midSentence++;
-        const first = token[0]!;
-        if (first !== first.toLowerCase()) count.capitalized++;
-      }
+      if (ascii) {
+        if (i - start > MAX_WORD_LENGTH || !letters) continue;
+        const token = text.slice(start, i);
+        const count = this.wordCount(upper ? token.toLowerCase() : token, doc);
+        // ALL CAPS (no lower-case letter, more than one character) says nothing about names.
+        if (running && !(i - start > 1 && !lower) && inMidSentence(text, start)) {
+          count.midSentence++;
+          const first = text.charCodeAt(start);
+          if (first >= 65 && first <= 90) count.capitalized++;
+        }
+      } else this.countToken(text.slice(start, i), text, start, doc, running);
     }
+  }
+
+  /** A word with characters beyond ASCII: the general rules. */
+  private countToken(token: string, text: string, index: number, doc: number, running: boolean): void {
+    if (token.length > MAX_WORD_LENGTH || ALL_DIGITS.test(token)) return;
+    const count = this.wordCount(foldWord(token), doc);
+    if (running && inMidSentence(text, index)) {
+      const upper = token.toUpperCase();
+      if (token.length > 1 && token === upper) return; // ALL CAPS says nothing about names
+      count.midSentence++;
+      const first = token[0]!;
+      if (first !== first.toLowerCase()) count.capitalized++;
+    }
+  }
+
+  /** The word's counts, its document frequency counted for `doc`. */
+  private wordCount(word: string, doc: number): WordCount {
+    let count = this.words.get(word);
+    if (!count) {
+      count = { df: 0, midSentence: 0, capitalized: 0, lastDoc: 0 };
+      this.words.set(word, count);
+    }
+    if (count.lastDoc !== doc) {
+      count.lastDoc = doc;
+      count.df++;
+    }
+    return count;
   }
 }
