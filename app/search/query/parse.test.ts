@@ -119,4 +119,15 @@ describe('question phrasing and legal stopwords (decision 0011)', () => {
     expect(parseSearchText('will contest deadline').include.map((p) => p.join(' '))).toContain('will');
     expect(parseSearchText('will I lose my house').include.map((p) => p.join(' '))).toEqual(['lose', 'house']);
   });
+
+  it('drops "long", "soon", ... right after "how" (decision 0012), and keeps them elsewhere', () => {
+    const words = (text: string) => parseSearchText(text).include.map((p) => p.join(' '));
+    expect(words('how long does bankruptcy stay on my credit report')).toEqual(['bankruptcy', 'stay', 'credit', 'report']);
+    expect(words('how soon can I file again')).toEqual(['file', 'again']);
+    expect(parseSearchText('how often do I pay the trustee').dropped).toContain('often');
+    expect(words('long arm statute')).toEqual(['long', 'arm', 'statute']);
+    expect(words('filed too soon')).toEqual(['filed', 'soon']);
+    // Alone, it is what was asked.
+    expect(words('how long')).toEqual(['long']);
+  });
 });

@@ -41,6 +41,13 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words that ask "how ..." ("how long", "how soon", "how often"): question phrasing right
+ * after "how", dropped like QUESTION_WORDS (decision 0012); elsewhere ("long arm statute")
+ * they are words.
+ */
+export const HOW_WORDS: ReadonlySet<string> = new Set('long soon often many far late early'.split(' '));
+
+/**
  * Stopwords that are legal terms in the company of certain words: "will" in "last will and
  * testament", "will contest", "living will". Kept (not dropped) when the query has one of
  * the listed words; a table, so a new case is one line.
@@ -111,13 +118,20 @@ export function parseSearchText(text: string): ParsedQuery {
   const stop = (token: string) => STOPWORDS.has(token) && !legalTerm(token);
   // A bare chunk such as don't or e-mail is several tokens: FTS5 reads them as a phrase.
   const meaningful = positives.some((c) => c.quoted || c.tokens.some((t) => !stop(t)));
+  // "how long", "how soon": the second word is question phrasing too.
+  const bare = (c: Chunk | undefined, word?: string) =>
+    c !== undefined && !c.quoted && !c.negated && c.tokens.length === 1 && (word === undefined || c.tokens[0] === word);
+  const asking = new Set(all.filter((c, i) => bare(c) && HOW_WORDS.has(c.tokens[0]!) && bare(all[i - 1], 'how')));
   // Question phrasing is dropped too when words of substance remain.
-  const substance = positives.some((c) => c.quoted || c.tokens.some((t) => !stop(t) && !QUESTION_WORDS.has(t)));
+  const substance = positives.some(
+    (c) => c.quoted || (!asking.has(c) && c.tokens.some((t) => !stop(t) && !QUESTION_WORDS.has(t))),
+  );
   for (const chunk of all) {
     if (include.length + exclude.length >= MAX_TERMS) break;
     let tokens = chunk.tokens.slice(0, MAX_TERMS);
     const single = !chunk.quoted && !chunk.negated && tokens.length === 1;
-    if (single && ((meaningful && stop(tokens[0]!)) || (substance && QUESTION_WORDS.has(tokens[0]!)))) {
+    const phrasing = QUESTION_WORDS.has(tokens[0]!) || asking.has(chunk);
+    if (single && ((meaningful && stop(tokens[0]!)) || (substance && phrasing))) {
       dropped.push(tokens[0]!);
       continue;
     }
