@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  PHRASES,
   actionabilityScore,
   answerQuality,
   authorityScore,
   compareAnswers,
   confidenceScore,
+  phraseCounts,
   qualityRank,
   qualityScore,
   rankAnswers,
@@ -153,5 +156,45 @@ describe('answerQuality and ordering', () => {
     ];
     expect(rankAnswers(answers).map((a) => a.id)).toEqual([2, 3, 4, 5, 6, 1]);
     expect(compareAnswers(answers[0]!, answers[0]!)).toBe(0);
+  });
+});
+
+describe('phraseCounts against the plain rules', () => {
+  /** The rules written the simple way (split into words, a string lookup per word and phrase). */
+  function reference(text: string) {
+    const counts = { steps: 0, law: 0, deadlines: 0, hedges: 0, asserts: 0 };
+    const lower = text.toLowerCase();
+    counts.law += lower.split('§').length - 1;
+    for (const marker of ['u.s.c', 'c.f.r']) for (let at = lower.indexOf(marker); at >= 0; at = lower.indexOf(marker, at + 1)) counts.law++;
+    const isNumber = (w: string) => w.length > 0 && w.length <= 6 && /^\d+$/.test(w);
+    const units = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years']);
+    let prev = '';
+    let prev2 = '';
+    for (const word of lower.split(/[^a-z0-9']+/)) {
+      if (!word) continue;
+      const family = PHRASES.get(`${prev2} ${prev} ${word}`) ?? PHRASES.get(`${prev} ${word}`) ?? PHRASES.get(word);
+      if (family) counts[family]++;
+      else if (prev === 'section' && isNumber(word)) counts.law++;
+      else if ((prev === 'within' && isNumber(word)) || (isNumber(prev) && units.has(word))) counts.deadlines++;
+      prev2 = prev;
+      prev = word;
+    }
+    return counts;
+  }
+
+  it('counts exactly what the plain rules count, on any text', () => {
+    const words = [...PHRASES.keys()].flatMap((p) => p.split(' '));
+    const piece = fc.oneof(
+      fc.constantFrom(...words, ...[...PHRASES.keys()].filter((p) => p.includes(' '))),
+      fc.constantFrom('section', 'within', '30', '1234567', 'days', 'Years', 'the', 'a', 'U.S.C.', 'c.f.r', '§', "don't", "DON'T", 'İ', 'K', 'statutes', 'mayor', 'fil'),
+      fc.constantFrom(' ', ', ', '. ', '\n\n', '-', '(', "'"),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join(' ');
+        expect(phraseCounts(text)).toEqual(reference(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

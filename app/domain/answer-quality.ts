@@ -106,7 +106,8 @@ export interface PhraseCounts {
 
 type Family = keyof PhraseCounts;
 
-const PHRASES = new Map<string, Family>();
+/** Every phrase (one to three words) and the family it counts for. */
+export const PHRASES = new Map<string, keyof PhraseCounts>();
 const add = (family: Family, list: string) => {
   for (const phrase of list.split(',')) PHRASES.set(phrase.trim(), family);
 };
@@ -128,41 +129,107 @@ add(
   `must,will,shall,cannot,can't,requires,definitely,clearly,certainly,always,never,is required,are required,
    you have the right,you are entitled,entitled to,the law says,the law requires,the law provides`,
 );
-// First words of the two- and three-word phrases: other words skip the phrase lookups.
-const STARTS2 = new Set<string>();
-const STARTS3 = new Set<string>();
-for (const phrase of PHRASES.keys()) {
-  const parts = phrase.split(' ');
-  if (parts.length === 2) STARTS2.add(parts[0]!);
-  if (parts.length === 3) STARTS3.add(parts[0]!);
+/**
+ * The phrase words as a trie over a-z, 0-9 and the apostrophe (the characters of a word),
+ * so the scan below names each word by a small number without making a string of it: an
+ * answer's words are mostly not phrase words, and a string and a hash per word was most
+ * of the import's answer-quality step.
+ */
+const WORD_CHARS = 37;
+const charSlot = (c: number): number => (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : c === 39 ? 36 : -1);
+const trieChildren: number[] = [];
+const trieWord: number[] = [];
+const wordIds = new Map<string, number>();
+function wordId(word: string): number {
+  let id = wordIds.get(word);
+  if (id !== undefined) return id;
+  id = wordIds.size;
+  wordIds.set(word, id);
+  let node = 0;
+  if (trieWord.length === 0) newNode();
+  for (let i = 0; i < word.length; i++) {
+    const slot = charSlot(word.charCodeAt(i));
+    let next = trieChildren[node * WORD_CHARS + slot]!;
+    if (next < 0) trieChildren[node * WORD_CHARS + slot] = next = newNode();
+    node = next;
+  }
+  trieWord[node] = id;
+  return id;
 }
-const TIME_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years']);
-const isNumber = (word: string) => word.length > 0 && word.length <= 6 && /^\d+$/.test(word);
+function newNode(): number {
+  for (let i = 0; i < WORD_CHARS; i++) trieChildren.push(-1);
+  trieWord.push(-1);
+  return trieWord.length - 1;
+}
+const SECTION = wordId('section');
+const WITHIN = wordId('within');
+const TIME_UNITS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years'].map(wordId));
+/** Phrases by their words' ids: one, two or three words, keyed as a number. */
+const ID_BASE = 1024;
+const BY_IDS = new Map<number, Family>();
+// First words of the two- and three-word phrases: other words skip the phrase lookups.
+const STARTS2 = new Set<number>();
+const STARTS3 = new Set<number>();
+for (const [phrase, family] of PHRASES) {
+  const ids = phrase.split(' ').map(wordId);
+  BY_IDS.set(ids.reduce((key, id) => key * ID_BASE + id + 1, 0), family);
+  if (ids.length === 2) STARTS2.add(ids[0]!);
+  if (ids.length === 3) STARTS3.add(ids[0]!);
+}
+if (wordIds.size >= ID_BASE - 1) throw new Error('answer quality: too many phrase words for the phrase keys');
+const TRIE = Int32Array.from(trieChildren);
+const TRIE_WORD = Int32Array.from(trieWord);
 
 /**
- * One pass over the lower-cased words: single words, two- and three-word phrases from the
- * families above, plus "section 12" / "§" / "U.S.C." / "C.F.R." as legal references and
- * "within 30" / "30 days" as deadlines. The longest phrase ending at a word wins.
+ * One pass over the lower-cased words (runs of a-z, 0-9 and '): single words, two- and
+ * three-word phrases from the families above, plus "section 12" / "§" / "U.S.C." /
+ * "C.F.R." as legal references and "within 30" / "30 days" as deadlines. The longest
+ * phrase ending at a word wins.
  */
 export function phraseCounts(text: string): PhraseCounts {
   const counts = { steps: 0, law: 0, deadlines: 0, hedges: 0, asserts: 0 };
   const lower = text.toLowerCase();
   for (let at = lower.indexOf('§'); at >= 0; at = lower.indexOf('§', at + 1)) counts.law++;
   for (const marker of ['u.s.c', 'c.f.r']) for (let at = lower.indexOf(marker); at >= 0; at = lower.indexOf(marker, at + 1)) counts.law++;
-  const words = lower.split(/[^a-z0-9']+/);
-  let prev = '';
-  let prev2 = '';
-  for (const word of words) {
-    if (!word) continue;
-    const family =
-      (STARTS3.has(prev2) ? PHRASES.get(`${prev2} ${prev} ${word}`) : undefined) ??
-      (STARTS2.has(prev) ? PHRASES.get(`${prev} ${word}`) : undefined) ??
-      PHRASES.get(word);
+  // The previous two words (-1: not a phrase word) and whether the previous one is a number.
+  let prev = -1;
+  let prev2 = -1;
+  let prevNumber = false;
+  let node = 0;
+  let length = 0;
+  let digits = true;
+  for (let i = 0, n = lower.length; i <= n; i++) {
+    const slot = i < n ? charSlot(lower.charCodeAt(i)) : -1;
+    if (slot >= 0) {
+      if (length === 0) {
+        node = 0;
+        digits = true;
+      }
+      length++;
+      if (slot < 26 || slot === 36) digits = false;
+      if (node >= 0) node = TRIE[node * WORD_CHARS + slot]!;
+      continue;
+    }
+    if (length === 0) continue;
+    const word = node >= 0 ? TRIE_WORD[node]! : -1;
+    const number = digits && length <= 6;
+    length = 0;
+    let family: Family | undefined;
+    if (word >= 0) {
+      const key1 = word + 1;
+      if (prev >= 0) {
+        const key2 = (prev + 1) * ID_BASE + key1;
+        if (prev2 >= 0 && STARTS3.has(prev2)) family = BY_IDS.get((prev2 + 1) * ID_BASE * ID_BASE + key2);
+        if (family === undefined && STARTS2.has(prev)) family = BY_IDS.get(key2);
+      }
+      family ??= BY_IDS.get(key1);
+    }
     if (family) counts[family]++;
-    else if (prev === 'section' && isNumber(word)) counts.law++;
-    else if ((prev === 'within' && isNumber(word)) || (isNumber(prev) && TIME_UNITS.has(word))) counts.deadlines++;
+    else if (prev === SECTION && number) counts.law++;
+    else if ((prev === WITHIN && number) || (prevNumber && TIME_UNITS.has(word))) counts.deadlines++;
     prev2 = prev;
     prev = word;
+    prevNumber = number;
   }
   return counts;
 }
