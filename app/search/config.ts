@@ -61,6 +61,7 @@ export const searchConfigShape = {
   SEARCH_COVERAGE: z.enum(['idf', 'count', 'tiered'], { message: 'must be idf, count or tiered' }).default('count'),
   /** Megabytes of phrase postings each search thread keeps (0: none). */
   SEARCH_PHRASE_CACHE_MB: whole(0, 4096, 16, ' of megabytes'),
+  SEARCH_WORD_CACHE_MB: whole(0, 4096, 64, ' of megabytes'),
   /** Which engine answers: the embedded SQLite/FTS5 engine, or a search server over SphinxQL (docs/search.md). */
   SEARCH_ENGINE: z.enum(['sqlite', 'sphinxql'], { message: 'must be sqlite or sphinxql' }).default('sqlite'),
   /** The search server (Manticore, Sphinx 2.2 searchd, or a distributed index's head) and its index. */
@@ -95,6 +96,7 @@ export interface SearchSettings {
   readonly indexPhrases: boolean;
   readonly indexMaxPages: number;
   readonly phraseCacheBytes: number;
+  readonly wordCacheBytes: number;
   readonly correction: boolean;
   readonly expansion: boolean;
   readonly places: boolean;
@@ -121,6 +123,7 @@ export function searchSettings(config: SearchConfig): SearchSettings {
     indexPhrases: config.SEARCH_INDEX_PHRASES,
     indexMaxPages: config.SEARCH_INDEX_MAX_PAGES,
     phraseCacheBytes: config.SEARCH_PHRASE_CACHE_MB * 1024 * 1024,
+    wordCacheBytes: config.SEARCH_WORD_CACHE_MB * 1024 * 1024,
     correction: config.SEARCH_CORRECTION,
     expansion: config.SEARCH_EXPANSION,
     places: config.SEARCH_PLACES,

@@ -107,9 +107,10 @@ async function main() {
   const cpuTimes: number[] = [];
   const byKind = new Map<string, number[]>();
   const byRanking = new Map<string, number[]>();
+  const perQuery = new Map<string, { ms: number; ranking: string }>();
   const started = performance.now();
   for (let pass = 0; pass < passes; pass++) {
-    for (const { kind, request } of requests) {
+    for (const { kind, params, request } of requests) {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const result = searchQuestions(request, { cache: false });
@@ -119,6 +120,8 @@ async function main() {
       cpuTimes.push((cpu.user + cpu.system) / 1000);
       byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
       byRanking.set(result.ranking, [...(byRanking.get(result.ranking) ?? []), ms]);
+      const seen = perQuery.get(`${kind}\t${params}`);
+      if (!seen || ms < seen.ms) perQuery.set(`${kind}\t${params}`, { ms, ranking: result.ranking });
     }
   }
   const qps1 = (times.length / (performance.now() - started)) * 1000;
@@ -138,6 +141,10 @@ async function main() {
       `  ${name.padEnd(16)} n=${String(s.length).padStart(4)}  p50 ${fmt(percentile(s, 50)).padStart(9)}  p95 ${fmt(percentile(s, 95)).padStart(9)}  max ${fmt(s[s.length - 1]!).padStart(9)}`,
     );
   }
+  // The slowest queries, each by its best pass (what the query itself costs, not a hiccup).
+  console.log('slowest queries (best of the passes):');
+  for (const [query, { ms, ranking }] of [...perQuery].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
+    console.log(`  ${fmt(ms).padStart(9)}  ${ranking.padEnd(12)} ${query.replace('\t', '  ')}`);
   console.log(`qps concurrency 1: ${qps1.toFixed(0)}`);
   console.log(`qps concurrency 2 (2 worker threads): ${(await concurrent(archivePath, 2, passes)).toFixed(0)}`);
 

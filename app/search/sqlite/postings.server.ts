@@ -34,6 +34,39 @@ interface Loaded {
   readonly scratch: PostingsScratch;
 }
 
+/**
+ * Postings kept in memory, least recently used out first, within a byte budget (a list
+ * larger than a quarter of it is not kept). The archive is immutable, so they stay right.
+ */
+class PostingsCache {
+  private readonly entries = new Map<string, Postings>();
+  private bytes = 0;
+  constructor(private readonly budget: number) {}
+  get(key: string): Postings | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, postings: Postings): void {
+    const size = postings.docs.byteLength + postings.freqs.byteLength;
+    if (size > this.budget / 4 || this.entries.has(key)) return;
+    this.entries.set(key, postings);
+    this.bytes += size;
+    for (const [old, p] of this.entries) {
+      if (this.bytes <= this.budget) break;
+      this.entries.delete(old);
+      this.bytes -= p.docs.byteLength + p.freqs.byteLength;
+    }
+  }
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
 const EMPTY: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
 
 /** A typed view of a BLOB's bytes (copied only when not aligned for the type). */
@@ -173,20 +206,32 @@ export class PostingsReader {
   private loaded: Loaded | null | undefined;
   /** The FTS5 index's one segment (its doclists are read for phrases), null when it has several (or none). */
   private segment: number | null | undefined;
-  private readonly phraseCache = new Map<string, Postings>();
-  private phraseCacheBytes = 0;
+  private readonly phraseCache: PostingsCache;
+  /** Words' postings read from the archive (a common word's is megabytes: reading it again costs milliseconds). */
+  private readonly wordCache: PostingsCache;
 
   constructor(
     private readonly settings: SearchSettings,
     private readonly scratch: ScratchIndex,
     /** The engine's counts (kept across archives). */
     private readonly stats: PostingsStats,
-  ) {}
+  ) {
+    this.phraseCache = new PostingsCache(settings.phraseCacheBytes);
+    this.wordCache = new PostingsCache(settings.wordCacheBytes);
+  }
 
   /** Forgets the phrases read from the index (benchmarks measuring the first query of a phrase). */
   clearPhraseCache(): void {
     this.phraseCache.clear();
-    this.phraseCacheBytes = 0;
+  }
+
+  /** A word's postings (EMPTY when no row has it; null when it has no stored postings), through the word cache. */
+  private postingsOf(term: string): Postings | null {
+    const cached = this.wordCache.get(term);
+    if (cached) return cached;
+    const postings = postingsOf(term);
+    if (postings && postings.docs.length > 0) this.wordCache.set(term, postings);
+    return postings;
   }
 
   private load(): Loaded | null {
@@ -227,22 +272,9 @@ export class PostingsReader {
     if (!this.settings.indexPhrases) return null;
     const key = terms.join(' ');
     const cached = this.phraseCache.get(key);
-    if (cached) {
-      this.phraseCache.delete(key);
-      this.phraseCache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const postings = this.phraseFromIndex(terms, state);
-    const bytes = postings ? postings.docs.byteLength + postings.freqs.byteLength : 0;
-    if (postings && bytes <= this.settings.phraseCacheBytes / 4) {
-      this.phraseCache.set(key, postings);
-      this.phraseCacheBytes += bytes;
-      for (const [old, p] of this.phraseCache) {
-        if (this.phraseCacheBytes <= this.settings.phraseCacheBytes) break;
-        this.phraseCache.delete(old);
-        this.phraseCacheBytes -= p.docs.byteLength + p.freqs.byteLength;
-      }
-    }
+    if (postings) this.phraseCache.set(key, postings);
     return postings;
   }
 
@@ -250,7 +282,7 @@ export class PostingsReader {
     const seg = this.indexSegment();
     const lists = new Map<string, Doclist>();
     for (const term of new Set(terms)) {
-      const stored = postingsOf(term);
+      const stored = this.postingsOf(term);
       if (!stored) return null;
       if (stored.docs.length === 0) return EMPTY; // a word no row has: neither has the phrase
       const list = seg === null ? null : indexDoclist(term, seg, this.settings.indexMaxPages);
@@ -304,7 +336,7 @@ export class PostingsReader {
     const byTerm = new Map<string, Postings | null>();
     const lists = [...stems.include, ...stems.exclude].map((terms) => {
       const key = terms.join(' ');
-      if (!byTerm.has(key)) byTerm.set(key, terms.length === 1 ? postingsOf(terms[0]!) : this.phrasePostings(terms, state));
+      if (!byTerm.has(key)) byTerm.set(key, terms.length === 1 ? this.postingsOf(terms[0]!) : this.phrasePostings(terms, state));
       return byTerm.get(key)!;
     });
     if (lists.some((l) => l === null)) return null;
@@ -351,7 +383,7 @@ export class PostingsReader {
     const { include, exclude: excludeStems } = stems;
     const byTerm = new Map<string, Postings | null>();
     const postings = (term: string) => {
-      if (!byTerm.has(term)) byTerm.set(term, postingsOf(term));
+      if (!byTerm.has(term)) byTerm.set(term, this.postingsOf(term));
       return byTerm.get(term)!;
     };
     const dfOf = (term: string) => (statement('SELECT df FROM search_terms WHERE term = ?').pluck().get(term) as number | undefined) ?? 0;
@@ -480,7 +512,7 @@ export class PostingsReader {
     const byKey = new Map<string, Postings | null>();
     const postingsFor = (terms: string[]) => {
       const key = terms.join(' ');
-      if (!byKey.has(key)) byKey.set(key, terms.length === 1 ? postingsOf(terms[0]!) : this.phrasePostings(terms, state));
+      if (!byKey.has(key)) byKey.set(key, terms.length === 1 ? this.postingsOf(terms[0]!) : this.phrasePostings(terms, state));
       return byKey.get(key)!;
     };
     const lists: RelaxedList[] = [];

@@ -241,4 +241,23 @@ describe('relaxedTopK (decision 0011)', () => {
     expect(relaxedTopK({ ...query, newest: true }, scratch).rows.map((r) => r.doc)).toEqual([4, 3, 2, 1]);
     expect([...scratch.mask, ...scratch.seen].every((v) => v === 0)).toBe(true);
   });
+
+  it('gives the newest k matches for any lists and any k (newest first)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { maxLength: 40 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 12 }),
+        (docsByConcept, minimum, k) => {
+          const lengths = lengthTerms(Uint16Array.from({ length: 61 }, () => 10), 10);
+          const lists = docsByConcept.map((docs, concept) => ({ postings: list(docs.sort((x, y) => x - y)), concept, weight: 1 }));
+          const conceptIdf = docsByConcept.map(() => 1);
+          const got = relaxedTopK({ ...query, lists, conceptIdf, minimum, k, hi: 60, lengthTerm: lengths, newest: true }, new PostingsScratch(60));
+          const matching = Array.from({ length: 60 }, (_, i) => 60 - i).filter((d) => docsByConcept.filter((docs) => docs.includes(d)).length >= minimum);
+          expect(got.rows.map((r) => r.doc)).toEqual(matching.slice(0, k));
+          expect([...got.matches].sort((x, y) => y - x)).toEqual(matching);
+        },
+      ),
+    );
+  });
 });

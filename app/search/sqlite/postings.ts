@@ -344,13 +344,19 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
       const m = mask[doc]!;
       if (count[m]! >= minimum) {
         touched[matched++] = doc;
-        const s = query.newest ? doc : query.tiered ? count[m]! * TIER + score[doc]! * coverage[m]! : score[doc]! * coverage[m]!;
-        if (s >= top.floor) top.offer(doc, s);
+        if (!query.newest) {
+          const s = query.tiered ? count[m]! * TIER + score[doc]! * coverage[m]! : score[doc]! * coverage[m]!;
+          if (s >= top.floor) top.offer(doc, s);
+        }
       }
       seen[doc] = 0;
       score[doc] = 0;
       mask[doc] = 0;
     }
+    // Newest first: the matches are runs of ascending rows (one per list); read backwards,
+    // each run gives its newest rows first and the rest fall below the floor at once
+    // (offered forwards, every row would enter the top k and push the others down).
+    if (query.newest) for (let i = matched - 1; i >= 0; i--) if (touched[i]! > top.floor) top.offer(touched[i]!, touched[i]!);
     return { rows: top.rows, matches: touched.subarray(0, matched) };
   } finally {
     for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
