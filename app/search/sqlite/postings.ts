@@ -309,7 +309,8 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
   }
   for (let mask = 1; mask < coverage.length; mask++)
     coverage[mask] = totalIdf > 0 ? Math.pow(coverage[mask]! / totalIdf, query.exponent) : count[mask]! / concepts;
-  const { score, seen, excluded, mask } = scratch;
+  // A row's mask is 0 until one of its concepts is found (then never 0): it also says "seen".
+  const { score, excluded, mask } = scratch;
   for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
   try {
     let total = 0;
@@ -325,16 +326,14 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
       const w = idf * weight;
       for (let i = from[j]!; i < to[j]!; i++) {
         const doc = docs[i]!;
-        if (seen[doc] === 0) {
-          if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
-          seen[doc] = 1;
-          touched[n++] = doc;
-          score[doc] = 0.0;
-          mask[doc] = 0;
-        }
         const f = freqs[i]!;
-        score[doc] = score[doc]! + w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
-        mask[doc] = mask[doc]! | bit;
+        const m = mask[doc]!;
+        if (m === 0) {
+          if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+          touched[n++] = doc;
+          score[doc] = w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+        } else score[doc] = score[doc]! + w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+        mask[doc] = m | bit;
       }
     }
     let matched = 0;
@@ -349,7 +348,6 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
           if (s >= top.floor) top.offer(doc, s);
         }
       }
-      seen[doc] = 0;
       score[doc] = 0;
       mask[doc] = 0;
     }
