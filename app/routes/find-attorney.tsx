@@ -92,15 +92,11 @@ export default function FindAttorney({ loaderData }: Route.ComponentProps) {
       landing={mode === 'landing'}
       serverAlert={alert}
     >
-      {({ searchBox, sortControls }) =>
+      {({ sortControls }) =>
         mode === 'landing' && landing ? (
-          <FindAttorneyLanding data={landing} searchBox={searchBox} />
+          <FindAttorneyLanding data={landing} />
         ) : (
-          <FindAttorneyResults
-            state={results ?? { kind: 'invalid' }}
-            searchBox={searchBox}
-            sortControls={sortControls}
-          />
+          <FindAttorneyResults state={results ?? { kind: 'invalid' }} sortControls={sortControls} />
         )
       }
     </AttorneySearchForm>

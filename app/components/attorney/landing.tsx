@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from '#app/components/ui/link.tsx';
 import { findAttorneyHref } from '#app/domain/attorney-search-params.ts';
 import { formatNumber } from '#app/domain/format.ts';
@@ -20,17 +19,9 @@ const button =
   'flex flex-col rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900';
 
 /** Landing mode of /find-attorney (document 2, section 2.1), every figure counted from the archive. */
-export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; searchBox: ReactNode }) {
+export function FindAttorneyLanding({ data }: { data: LandingData }) {
   return (
     <div className="space-y-10">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Qualified Attorneys</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Browse attorneys who answered questions in the archive, by name, place, practice area and experience.
-        </p>
-        <div className="mt-6">{searchBox}</div>
-      </div>
-
       <ul className="grid gap-4 sm:grid-cols-3" aria-label="Directory figures">
         <li className={tile}>
           <p className="text-2xl font-bold" data-testid="stat-attorneys">
@@ -62,9 +53,7 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
               {area ? (
                 <Link to={findAttorneyHref({ practiceAreas: [area.id] })} className={button}>
                   <span className="font-semibold">{label}</span>
-                  <span className="text-sm text-slate-700 dark:text-slate-300">
-                    {countOf(area.count, 'attorney')}
-                  </span>
+                  <span className="text-sm text-slate-700 dark:text-slate-300">{countOf(area.count, 'attorney')}</span>
                 </Link>
               ) : (
                 // Spec section 5: a shortcut does nothing when its area is not in the list.
@@ -95,7 +84,8 @@ export function FindAttorneyLanding({ data, searchBox }: { data: LandingData; se
             <Link to={findAttorneyHref({ state: 'CA', freeConsultation: true })} className={button}>
               <span className="font-semibold">Free Consultation</span>
               <span className="text-sm text-slate-700 dark:text-slate-300" data-testid="ca-free">
-                {countOf(data.california.freeConsultation, 'attorney')} {data.california.freeConsultation === 1 ? 'offers' : 'offer'} a free consultation
+                {countOf(data.california.freeConsultation, 'attorney')}{' '}
+                {data.california.freeConsultation === 1 ? 'offers' : 'offer'} a free consultation
               </span>
             </Link>
           </li>

@@ -12,19 +12,9 @@ export type ResultsState =
   | { kind: 'invalid' };
 
 /** Results mode of /find-attorney: compact search bar, 'Search Results' with count, sort and paging. */
-export function FindAttorneyResults({
-  state,
-  searchBox,
-  sortControls,
-}: {
-  state: ResultsState;
-  searchBox: ReactNode;
-  sortControls: ReactNode;
-}) {
+export function FindAttorneyResults({ state, sortControls }: { state: ResultsState; sortControls: ReactNode }) {
   return (
     <div className="space-y-6">
-      <h1 className="sr-only">Find Qualified Attorneys</h1>
-      {searchBox}
       <section
         aria-labelledby="results-heading"
         className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"

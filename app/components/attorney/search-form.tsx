@@ -55,7 +55,7 @@ export function AttorneySearchForm({
   practiceAreas: readonly PracticeAreaOption[];
   landing: boolean;
   serverAlert?: string | null;
-  children: (parts: { searchBox: ReactNode; sortControls: ReactNode }) => ReactNode;
+  children: (parts: { sortControls: ReactNode }) => ReactNode;
 }) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<number[]>(values.practiceAreas);
@@ -170,136 +170,148 @@ export function AttorneySearchForm({
   );
 
   return (
-    <form
-      method="get"
-      action="/find-attorney"
-      onSubmit={onSubmit}
-      noValidate
-      className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[18rem_1fr]"
-    >
-      <CollapsibleFilters active={activeFilters} className="h-fit">
-        <aside
-          aria-labelledby="filter-heading"
-          className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-        >
-          <h2 id="filter-heading" className="text-lg font-semibold">
-            Filter Attorneys
-          </h2>
-          {alert && (
-            <p
-              role="alert"
-              className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-            >
-              {alert}
-            </p>
-          )}
-          <div className="mt-4 space-y-4">
-            <div>
-              <label htmlFor="filter-state" className="block text-sm font-medium">
-                State
-              </label>
-              <select id="filter-state" name="state" defaultValue={values.state || 'all'} className={field}>
-                <option value="all">All states</option>
-                {[...states]
-                  .sort((a, b) => stateName(a.state).localeCompare(stateName(b.state)))
-                  .map((s) => (
-                    <option key={s.state} value={s.state}>
-                      {stateName(s.state)} ({formatNumber(s.count)})
+    <form method="get" action="/find-attorney" onSubmit={onSubmit} noValidate className="mx-auto max-w-7xl px-4 py-8">
+      {/* The heading and search box come first in the markup (as on /search), so on a phone they
+          sit above the Filters toggle, and the tab order matches what is seen at every width. */}
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Find Qualified Attorneys</h1>
+        {landing && (
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            Browse attorneys who answered questions in the archive, by name, place, practice area and experience.
+          </p>
+        )}
+        <div className="mt-6">{searchBox}</div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <CollapsibleFilters active={activeFilters} className="h-fit">
+          <aside
+            aria-labelledby="filter-heading"
+            className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+          >
+            <h2 id="filter-heading" className="text-lg font-semibold">
+              Filter Attorneys
+            </h2>
+            {alert && (
+              <p
+                role="alert"
+                className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+              >
+                {alert}
+              </p>
+            )}
+            <div className="mt-4 space-y-4">
+              <div>
+                <label htmlFor="filter-state" className="block text-sm font-medium">
+                  State
+                </label>
+                <select id="filter-state" name="state" defaultValue={values.state || 'all'} className={field}>
+                  <option value="all">All states</option>
+                  {[...states]
+                    .sort((a, b) => stateName(a.state).localeCompare(stateName(b.state)))
+                    .map((s) => (
+                      <option key={s.state} value={s.state}>
+                        {stateName(s.state)} ({formatNumber(s.count)})
+                      </option>
+                    ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="filter-city" className="block text-sm font-medium">
+                  City
+                </label>
+                <input
+                  id="filter-city"
+                  name="city"
+                  type="text"
+                  maxLength={100}
+                  defaultValue={values.city}
+                  className={field}
+                />
+              </div>
+              <fieldset>
+                <legend className="text-sm font-medium">Practice areas</legend>
+                {selected.length > 0 && (
+                  <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected practice areas">
+                    {selected.map((id) => (
+                      <li
+                        key={id}
+                        className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-1 text-xs font-medium text-brand-900"
+                      >
+                        <input type="hidden" name="practiceAreas" value={id} />
+                        {names.get(id) ?? `Area ${id}`}
+                        <button
+                          type="button"
+                          aria-label={`Remove ${names.get(id) ?? `area ${id}`}`}
+                          onClick={() => setSelected((list) => list.filter((x) => x !== id))}
+                          className="rounded-full px-1 hover:bg-brand-600 hover:text-white"
+                        >
+                          ×
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <label htmlFor="filter-area" className="sr-only">
+                  Add a practice area
+                </label>
+                <select
+                  id="filter-area"
+                  name="practiceAreas"
+                  defaultValue=""
+                  onChange={(e) => {
+                    const id = Number(e.currentTarget.value);
+                    if (id > 0) setSelected((list) => (list.includes(id) ? list : [...list, id]));
+                    e.currentTarget.value = '';
+                  }}
+                  className={`${field} mt-2`}
+                >
+                  <option value="">Add a practice area…</option>
+                  {offered.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name} ({formatNumber(a.count)})
                     </option>
                   ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-city" className="block text-sm font-medium">
-                City
-              </label>
-              <input
-                id="filter-city"
-                name="city"
-                type="text"
-                maxLength={100}
-                defaultValue={values.city}
-                className={field}
-              />
-            </div>
-            <fieldset>
-              <legend className="text-sm font-medium">Practice areas</legend>
-              {selected.length > 0 && (
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected practice areas">
-                  {selected.map((id) => (
-                    <li
-                      key={id}
-                      className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-1 text-xs font-medium text-brand-900"
-                    >
-                      <input type="hidden" name="practiceAreas" value={id} />
-                      {names.get(id) ?? `Area ${id}`}
-                      <button
-                        type="button"
-                        aria-label={`Remove ${names.get(id) ?? `area ${id}`}`}
-                        onClick={() => setSelected((list) => list.filter((x) => x !== id))}
-                        className="rounded-full px-1 hover:bg-brand-600 hover:text-white"
-                      >
-                        ×
-                      </button>
-                    </li>
+                </select>
+              </fieldset>
+              <div>
+                <label htmlFor="filter-experience" className="block text-sm font-medium">
+                  Minimum experience
+                </label>
+                <select
+                  id="filter-experience"
+                  name="minExperience"
+                  defaultValue={values.minExperience}
+                  className={field}
+                >
+                  <option value="">Any experience</option>
+                  {EXPERIENCE_CHOICES.map((years) => (
+                    <option key={years} value={years}>
+                      {years === 25 ? '25+ years' : `${years}+ years`}
+                    </option>
                   ))}
-                </ul>
-              )}
-              <label htmlFor="filter-area" className="sr-only">
-                Add a practice area
-              </label>
-              <select
-                id="filter-area"
-                name="practiceAreas"
-                defaultValue=""
-                onChange={(e) => {
-                  const id = Number(e.currentTarget.value);
-                  if (id > 0) setSelected((list) => (list.includes(id) ? list : [...list, id]));
-                  e.currentTarget.value = '';
-                }}
-                className={`${field} mt-2`}
-              >
-                <option value="">Add a practice area…</option>
-                {offered.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name} ({formatNumber(a.count)})
-                  </option>
-                ))}
-              </select>
-            </fieldset>
-            <div>
-              <label htmlFor="filter-experience" className="block text-sm font-medium">
-                Minimum experience
-              </label>
-              <select id="filter-experience" name="minExperience" defaultValue={values.minExperience} className={field}>
-                <option value="">Any experience</option>
-                {EXPERIENCE_CHOICES.map((years) => (
-                  <option key={years} value={years}>
-                    {years === 25 ? '25+ years' : `${years}+ years`}
-                  </option>
-                ))}
-              </select>
+                </select>
+              </div>
+              <div className="flex items-center gap-2">
+                <input
+                  id="filter-free"
+                  name="freeConsultation"
+                  type="checkbox"
+                  value="true"
+                  defaultChecked={values.freeConsultation}
+                  className="h-4 w-4"
+                />
+                <label htmlFor="filter-free" className="text-sm font-medium">
+                  Free consultation
+                </label>
+              </div>
+              <button type="submit" className={`${primaryButton} w-full`}>
+                Apply Filters
+              </button>
             </div>
-            <div className="flex items-center gap-2">
-              <input
-                id="filter-free"
-                name="freeConsultation"
-                type="checkbox"
-                value="true"
-                defaultChecked={values.freeConsultation}
-                className="h-4 w-4"
-              />
-              <label htmlFor="filter-free" className="text-sm font-medium">
-                Free consultation
-              </label>
-            </div>
-            <button type="submit" className={`${primaryButton} w-full`}>
-              Apply Filters
-            </button>
-          </div>
-        </aside>
-      </CollapsibleFilters>
-      <div className="min-w-0">{children({ searchBox, sortControls })}</div>
+          </aside>
+        </CollapsibleFilters>
+        <div className="min-w-0">{children({ sortControls })}</div>
+      </div>
     </form>
   );
 }
