@@ -51,10 +51,6 @@ export const searchConfigShape = {
   SEARCH_EXPANSION: onOff('1'),
   /** 0: a state named in the text is searched as a word, not applied as the filter. */
   SEARCH_PLACES: onOff('1'),
-  /** 0: no pseudo-relevance feedback for long natural-language questions (decision 0014). */
-  SEARCH_FEEDBACK: onOff('1'),
-  /** Weight of a feedback word (a typed word weighs 1, a synonym 0.25). */
-  SEARCH_FEEDBACK_WEIGHT: decimal(0, 1).default(0.05),
   /** 0: no relaxed matching (every word, then any word, as before decision 0011). */
   SEARCH_RELAXED: onOff('1'),
   /** Relaxed matching's coverage factor: score x (IDF share of the query's words a row has)^this. */
@@ -104,8 +100,6 @@ export interface SearchSettings {
   readonly correction: boolean;
   readonly expansion: boolean;
   readonly places: boolean;
-  readonly feedback: boolean;
-  readonly feedbackWeight: number;
   readonly relaxed: boolean;
   readonly coverageExponent: number;
   readonly coverage: 'idf' | 'count' | 'tiered';
@@ -133,8 +127,6 @@ export function searchSettings(config: SearchConfig): SearchSettings {
     correction: config.SEARCH_CORRECTION,
     expansion: config.SEARCH_EXPANSION,
     places: config.SEARCH_PLACES,
-    feedback: config.SEARCH_FEEDBACK,
-    feedbackWeight: config.SEARCH_FEEDBACK_WEIGHT,
     relaxed: config.SEARCH_RELAXED,
     coverageExponent: config.SEARCH_COVERAGE_EXPONENT,
     coverage: config.SEARCH_COVERAGE,
@@ -156,7 +148,7 @@ export interface SphinxQLSettings {
 /** The SEARCH_* settings the SphinxQL engine and its query layer follow. */
 export type SphinxQLMatching = Pick<
   SearchSettings,
-  'correction' | 'expansion' | 'places' | 'feedback' | 'feedbackWeight' | 'relaxed' | 'coverageExponent' | 'minimumShare'
+  'correction' | 'expansion' | 'places' | 'relaxed' | 'coverageExponent' | 'minimumShare'
 >;
 
 export function sphinxqlSettings(config: SearchConfig): SphinxQLSettings {

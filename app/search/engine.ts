@@ -19,8 +19,6 @@ export interface SearchEngine {
 export interface EngineQuery {
   readonly text: string;
   readonly expansions: readonly PlanExpansion[];
-  /** Pseudo-relevance feedback words (decision 0014), weighted: they re-rank the matches only. */
-  readonly feedback?: ReadonlyArray<{ readonly word: string; readonly weight: number }>;
 }
 
 /** An engine's answer: a result without the service's own timing, cache flag and understanding. */

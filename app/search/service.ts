@@ -1,11 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchSettings } from './config.ts';
-import type { EngineQuery, EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
+import type { EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
 import { placeFirst } from './place-first.ts';
 import { parseSearchText } from './query/parse.ts';
 import { searchCacheKey, type SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './result.ts';
-import { FEEDBACK, feedbackWords, wantsFeedback } from './understanding/feedback.ts';
 import { understandQuery, type Lexicon } from './understanding/understand.ts';
 
 /**
@@ -24,8 +23,7 @@ const SEARCH_TTL_MS = 5 * 60_000;
 const STATS_TTL_MS = 15 * 60_000;
 
 /** What the query layer does with the visitor's text before the engine sees it (app/search/config.ts). */
-export type UnderstandingSettings = Pick<SearchSettings, 'correction' | 'expansion' | 'places'> &
-  Partial<Pick<SearchSettings, 'feedback' | 'feedbackWeight'>>;
+export type UnderstandingSettings = Pick<SearchSettings, 'correction' | 'expansion' | 'places'>;
 
 type Kept = EngineResult & Pick<RankedSearchResult, 'originalQuery' | 'correctedQuery' | 'placeFilter'>;
 
@@ -35,15 +33,7 @@ type Kept = EngineResult & Pick<RankedSearchResult, 'originalQuery' | 'corrected
  * the US, was chosen), and the synonym
  * table's expansions, which the engine counts less than the typed words.
  */
-/** A request as the query layer understood it: the request searched (a state read from the words applied) and the engine's query. */
-export interface UnderstoodRequest {
-  readonly request: SearchRequest;
-  readonly query: EngineQuery;
-  readonly correctedQuery: string | null;
-  readonly placeFilter: { readonly code: string; readonly name: string } | null;
-}
-
-export function understandRequest(request: SearchRequest, lexicon: Lexicon | null, settings: UnderstandingSettings): UnderstoodRequest {
+export function understandRequest(request: SearchRequest, lexicon: Lexicon | null, settings: UnderstandingSettings) {
   if (!lexicon) return { request, query: { text: request.q, expansions: [] }, correctedQuery: null, placeFilter: null };
   const understood = understandQuery(request.q, lexicon, {
     correct: settings.correction && !request.exact,
@@ -86,32 +76,13 @@ function serviceCore(
       return { key, useCache, started: performance.now(), hit: useCache ? cache.get(key) : undefined };
     },
     understand: (request: SearchRequest) => understandRequest(request, engine.lexicon(), settings),
-    /** Whether the understood query takes pseudo-relevance feedback (decision 0014): a long question, ranked by relevance. */
-    wantsFeedback(understood: UnderstoodRequest): boolean {
-      return Boolean(settings.feedback) && understood.request.sort !== 'newest' && wantsFeedback(parseSearchText(understood.query.text));
-    },
-    /** The query with feedback words read from `probe` (the first page of the search), or null: none found. */
-    feedbackQuery(understood: UnderstoodRequest, probe: EngineResult): EngineQuery | null {
-      const lexicon = engine.lexicon();
-      const spelling = lexicon?.spelling;
-      if (!lexicon || !spelling) return null;
-      const texts = probe.hits.slice(0, FEEDBACK.depth).map((h) => `${h.title} ${h.questionShort} ${h.answerShort ?? ''}`);
-      const words = feedbackWords(parseSearchText(understood.query.text), texts, {
-        df: (word) => spelling.wordStats(word).df,
-        total: this.stats().questions,
-        stopwords: lexicon.stopwords,
-      });
-      if (words.length === 0) return null;
-      const weight = settings.feedbackWeight ?? FEEDBACK.weight;
-      return { ...understood.query, feedback: words.map((word) => ({ word, weight })) };
-    },
     /** The searches of a request (place-first.ts: a state read from the words with few questions is widened). */
-    plan(understood: UnderstoodRequest, first: EngineResult) {
+    plan(understood: ReturnType<typeof understandRequest>, first: EngineResult) {
       return understood.placeFilter ? placeFirst(understood.request, first) : null;
     },
     kept(
       request: SearchRequest,
-      understood: UnderstoodRequest,
+      understood: ReturnType<typeof understandRequest>,
       { answer, othersFollow }: { answer: EngineResult; othersFollow: boolean },
     ): Kept {
       return {
@@ -152,16 +123,8 @@ export function createSearchService(
     search(request, options = {}) {
       const found = core.lookup(request, options);
       if (found.hit) return core.finish(request, found, found.hit);
-      let understood = core.understand(request);
-      let first = engine.search(understood.request, understood.query);
-      if (core.wantsFeedback(understood)) {
-        const probe = understood.request.page === 1 ? first : engine.search({ ...understood.request, page: 1 }, understood.query);
-        const query = core.feedbackQuery(understood, probe);
-        if (query) {
-          understood = { ...understood, query };
-          first = engine.search(understood.request, query);
-        }
-      }
+      const understood = core.understand(request);
+      const first = engine.search(understood.request, understood.query);
       const steps = core.plan(understood, first);
       let step = steps?.next();
       while (step && !step.done) step = steps!.next(engine.search(step.value, understood.query));

@@ -168,7 +168,6 @@ async function main() {
     ['synonym expansion', { expansion: false }],
     ['places in the text', { places: false }],
     ['relaxed matching', { relaxed: false }],
-    ['relevance feedback', { feedback: false }],
   ] as const) {
     const without = onePass(serviceWith(off).search);
     console.log(

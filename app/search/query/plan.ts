@@ -17,8 +17,6 @@ export interface QueryPlan {
   readonly minimum: number;
   /** True when relaxed matching answers (several concepts, or expansions); else all terms, then any. */
   readonly relaxed: boolean;
-  /** Words that only re-rank the matches (pseudo-relevance feedback, decision 0014): never a match or coverage on their own. */
-  readonly feedback: ReadonlyArray<{ readonly phrase: Phrase; readonly weight: number }>;
 }
 
 /**
@@ -51,11 +49,7 @@ export interface PlanExpansion {
  * A query with an exclusion is searched as typed, without expansions: who writes -word
  * asks for exactly these words, and synonyms outranked them (decision 0012).
  */
-export function planQuery(
-  parsed: ParsedQuery,
-  expansions: readonly PlanExpansion[] = [],
-  feedback: ReadonlyArray<{ readonly phrase: Phrase; readonly weight: number }> = [],
-): QueryPlan {
+export function planQuery(parsed: ParsedQuery, expansions: readonly PlanExpansion[] = []): QueryPlan {
   const concepts: Array<{ alternatives: Array<{ phrase: Phrase; weight: number }> }> = parsed.include.map((phrase) => ({
     alternatives: [{ phrase, weight: 1 }],
   }));
@@ -82,6 +76,5 @@ export function planQuery(
     exclude: parsed.exclude,
     minimum,
     relaxed: expanded || concepts.length >= RELAXED_MIN_CONCEPTS,
-    feedback: parsed.exclude.length > 0 ? [] : feedback,
   };
 }

@@ -307,7 +307,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
       }
       const { offset, limit } = requestWindow(request);
       // Relaxed matching (decision 0011): questions of several words, or with expansions.
-      const plan = planQuery(parsed, query.expansions, (query.feedback ?? []).map((f) => ({ phrase: [f.word], weight: f.weight })));
+      const plan = planQuery(parsed, query.expansions);
       if (settings.relaxed && plan.relaxed) {
         const answer = archive.postings.relaxed(plan, offset + limit, postingsFilter(request, range), {
           exponent: settings.coverageExponent,

@@ -507,7 +507,7 @@ export class PostingsReader {
     const state = this.load();
     if (!this.settings.postings || !state || plan.concepts.length === 0 || plan.concepts.length > 16) return null;
     const phrases = plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase));
-    const stems = this.scratch.stemPhrases([...phrases, ...plan.exclude, ...plan.feedback.map((f) => f.phrase)]);
+    const stems = this.scratch.stemPhrases([...phrases, ...plan.exclude]);
     if (!stems || stems.flat().some((t) => /^xq/.test(t) || /^f[sc].*0$/.test(t))) return null;
     const byKey = new Map<string, Postings | null>();
     const postingsFor = (terms: string[]) => {
@@ -536,16 +536,11 @@ export class PostingsReader {
       if (lists.length > 0 && lists[lists.length - 1]!.concept === index) conceptIdf.push(idf);
     }
     const exclude: Postings[] = [];
-    for (const terms of stems.slice(phrases.length, phrases.length + plan.exclude.length)) {
+    for (const terms of stems.slice(phrases.length)) {
       const postings = postingsFor(terms);
       if (!postings) return null;
       if (postings.docs.length > 0) exclude.push(postings);
     }
-    // Feedback words add to a row's score, never to its concepts (concept -1: no coverage bit).
-    plan.feedback.forEach((f, i) => {
-      const postings = postingsFor(stems[phrases.length + plan.exclude.length + i]!);
-      if (postings && postings.docs.length > 0) lists.push({ postings, concept: -1, weight: f.weight });
-    });
     const live = conceptIdf.length;
     const weights = options.coverage === 'idf' ? conceptIdf : conceptIdf.map(() => 1);
     const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered' };

@@ -236,15 +236,6 @@ describe('relaxedTopK (decision 0011)', () => {
     expect(rows.find((r) => r.doc === 2)!.score).toBeCloseTo(2 * term * (2 / 3) ** 2, 12);
   });
 
-  it('adds a feedback word (concept -1) to the score of the rows that match, never a match or coverage of its own', () => {
-    const feedback = { postings: list([3, 6]), concept: -1, weight: 0.5 };
-    const { rows, matches } = relaxedTopK({ ...query, lists: [...query.lists, feedback] }, new PostingsScratch(6));
-    expect([...matches].sort()).toEqual([1, 2, 3, 4]); // row 6 has only an expansion and the feedback word
-    const score = (doc: number) => rows.find((r) => r.doc === doc)!.score;
-    expect(score(3)).toBeGreaterThan(score(2)); // the same coverage; row 3 has the feedback word
-    expect(score(3)).toBeCloseTo((2 + 0.5) * 2 * bm25Saturation(1, 10, 10) * (2 / 3) ** 2, 12);
-  });
-
   it('lists by row, newest first, with sort=newest, and leaves the scratch arrays zeroed', () => {
     const scratch = new PostingsScratch(6);
     expect(relaxedTopK({ ...query, newest: true }, scratch).rows.map((r) => r.doc)).toEqual([4, 3, 2, 1]);

@@ -254,7 +254,7 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
 /** One list of a relaxed query: a word's (or phrase's) postings, the query concept it stands for, and its weight. */
 export interface RelaxedList {
   readonly postings: Postings;
-  /** Index of the concept (a typed word or phrase, with the words that correct or expand it); -1: a feedback word (score only; listed after every concept's lists). */
+  /** Index of the concept (a typed word or phrase, with the words that correct or expand it). */
   readonly concept: number;
   /** 1 for what was typed (or its correction); less for an expansion (a synonym). */
   readonly weight: number;
@@ -322,15 +322,14 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
     for (let j = 0; j < lists.length; j++) {
       const { postings, concept, weight } = lists[j]!;
       const { docs, freqs, idf } = postings;
-      const bit = concept < 0 ? 0 : 1 << concept;
+      const bit = 1 << concept;
       const w = idf * weight;
       for (let i = from[j]!; i < to[j]!; i++) {
         const doc = docs[i]!;
         const f = freqs[i]!;
         const m = mask[doc]!;
         if (m === 0) {
-          // A feedback word (concept -1, listed after every concept) only adds to rows already found.
-          if (bit === 0 || excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
+          if (excluded[doc] === 1 || (accept !== null && !accept(doc))) continue;
           touched[n++] = doc;
           score[doc] = w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
         } else score[doc] = score[doc]! + w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
