@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Form } from 'react-router';
 import type { Route } from './+types/categories._index';
 import { CategoryCard } from '#app/components/browse/category-card.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
@@ -10,7 +8,7 @@ import {
   VOLUME_FILTER_LABELS,
   VOLUME_FILTERS,
 } from '#app/domain/category-stats.ts';
-import { AutoSubmitSelect } from '#app/components/browse/auto-submit-select.tsx';
+import { IndexFilterForm, useIndexFilter } from '#app/components/browse/index-filter-form.tsx';
 import { withoutControlCharacters } from '#app/domain/text.ts';
 import { formatNumber } from '#app/domain/format.ts';
 import { countOf, nounFor } from '#app/domain/grammar.ts';
@@ -42,13 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
   const { search, volume } = loaderData;
-  const [filter, setFilter] = useState(search);
-  const [filteredFor, setFilteredFor] = useState(search);
-  // A navigation to another ?q= starts the box again from the address.
-  if (filteredFor !== search) {
-    setFilteredFor(search);
-    setFilter(search);
-  }
+  const [filter, setFilter] = useIndexFilter(search);
   const categories = categoriesForIndex(loaderData.categories, filter, volume);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -56,43 +48,28 @@ export default function CategoriesIndex({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Browse attorney-answered legal questions by practice area.
       </p>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find a category">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor="category-search" className="text-sm font-medium">
-            Search categories
-          </label>
-          <input
-            id="category-search"
-            name="q"
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder="Search categories..."
-            maxLength={100}
-            autoComplete="off"
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
-          />
-        </div>
-        <AutoSubmitSelect
-          id="category-volume"
-          name="volume"
-          label="Filter"
-          value={volume}
-          options={VOLUME_FILTERS}
-          labels={VOLUME_FILTER_LABELS}
-        />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600"
-        >
-          Search
-        </button>
-      </Form>
-      <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="category-filter-status">
-        {filter.trim()
-          ? `${formatNumber(categories.length)} of ${countOf(loaderData.categories.length, 'practice area')} ${nounFor(categories.length, 'matches', 'match')}.`
-          : ''}
-      </p>
+      <IndexFilterForm
+        name="Find a category"
+        inputId="category-search"
+        inputLabel="Search categories"
+        placeholder="Search categories..."
+        filter={filter}
+        onFilter={setFilter}
+        select={{
+          id: 'category-volume',
+          name: 'volume',
+          label: 'Filter',
+          value: volume,
+          options: VOLUME_FILTERS,
+          labels: VOLUME_FILTER_LABELS,
+        }}
+        status={
+          filter.trim()
+            ? `${formatNumber(categories.length)} of ${countOf(loaderData.categories.length, 'practice area')} ${nounFor(categories.length, 'matches', 'match')}.`
+            : ''
+        }
+        statusTestId="category-filter-status"
+      />
       {categories.length === 0 ? (
         <p className="mt-10 text-center text-lg text-slate-700 dark:text-slate-300" role="status">
           No categories found matching your search.

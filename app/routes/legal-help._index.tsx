@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Form } from 'react-router';
 import type { Route } from './+types/legal-help._index';
 import { PlaceCard } from '#app/components/browse/place-card.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
@@ -11,7 +9,7 @@ import {
   parseLocationIndexSort,
   placesForIndex,
 } from '#app/domain/location-index.ts';
-import { AutoSubmitSelect } from '#app/components/browse/auto-submit-select.tsx';
+import { IndexFilterForm, useIndexFilter } from '#app/components/browse/index-filter-form.tsx';
 import { withoutControlCharacters } from '#app/domain/text.ts';
 import { countOf, nounFor } from '#app/domain/grammar.ts';
 
@@ -60,13 +58,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function LegalHelpIndex({ loaderData }: Route.ComponentProps) {
   const { search, sort, totals } = loaderData;
-  const [filter, setFilter] = useState(search);
-  const [filteredFor, setFilteredFor] = useState(search);
-  // A navigation to another ?q= starts the box again from the address.
-  if (filteredFor !== search) {
-    setFilteredFor(search);
-    setFilter(search);
-  }
+  const [filter, setFilter] = useIndexFilter(search);
   const states = placesForIndex(loaderData.states, filter, sort);
   const countries = placesForIndex(loaderData.countries, filter, sort);
   const listed = loaderData.states.length + loaderData.countries.length;
@@ -77,43 +69,28 @@ export default function LegalHelpIndex({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Find questions attorneys answered for people in your state or country.
       </p>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find a location">
-        <div className="flex min-w-64 flex-1 flex-col gap-1">
-          <label htmlFor="location-search" className="text-sm font-medium">
-            Search states and countries
-          </label>
-          <input
-            id="location-search"
-            name="q"
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder="Search by name or code..."
-            maxLength={100}
-            autoComplete="off"
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
-          />
-        </div>
-        <AutoSubmitSelect
-          id="location-sort"
-          name="sort"
-          label="Sort by"
-          value={sort}
-          options={LOCATION_INDEX_SORTS}
-          labels={LOCATION_INDEX_SORT_LABELS}
-        />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 dark:bg-brand-600"
-        >
-          Search
-        </button>
-      </Form>
-      <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="location-filter-status">
-        {filter.trim()
-          ? `${formatNumber(states.length + countries.length)} of ${countOf(listed, 'place')} ${nounFor(states.length + countries.length, 'matches', 'match')}.`
-          : ''}
-      </p>
+      <IndexFilterForm
+        name="Find a location"
+        inputId="location-search"
+        inputLabel="Search states and countries"
+        placeholder="Search by name or code..."
+        filter={filter}
+        onFilter={setFilter}
+        select={{
+          id: 'location-sort',
+          name: 'sort',
+          label: 'Sort by',
+          value: sort,
+          options: LOCATION_INDEX_SORTS,
+          labels: LOCATION_INDEX_SORT_LABELS,
+        }}
+        status={
+          filter.trim()
+            ? `${formatNumber(states.length + countries.length)} of ${countOf(listed, 'place')} ${nounFor(states.length + countries.length, 'matches', 'match')}.`
+            : ''
+        }
+        statusTestId="location-filter-status"
+      />
       {empty ? (
         <div role="status" className="mt-10 text-center">
           <p className="text-lg font-semibold">No locations found</p>

@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBundle } from '../lib/bundle.ts';
 import { checkPages, pagesFromArchive, pagesFromSite, type AuditPage } from './pages.ts';
-import { CHROMIUM_PATH } from '../../tests/helpers/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/helpers/browser.ts';
 import { buildFixtureArchive } from '../../tests/helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../../tests/helpers/server.ts';
 
@@ -55,18 +55,8 @@ if (base) {
   pages = positionals.length ? positionals.map((p) => ({ name: '', path: p })) : pagesFromArchive(archivePath);
 }
 
-// The same quiet flags as the browser tests (tests/helpers/browser.ts), in new headless mode.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// The browser tests' quiet flags, in new headless mode.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const baseSettings = values.desktop ? desktopConfig.settings : {};
 

@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/attorneys'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/attorneys']);
 
 /** Photo URLs of the fixtures point at a host that does not exist: those load errors are expected. */
 const realErrors = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_FAILED/.test(e));
 
 async function open(path: string, options = {}): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
-  await opened.page.goto(`${server.url}${path}`);
+  const opened = await openPage(site.browser, { viewport: { width: 1280, height: 900 }, ...options });
+  await opened.page.goto(`${site.server.url}${path}`);
   await opened.page.waitForLoadState('networkidle');
   return opened;
 }
@@ -137,8 +125,8 @@ describe('find-attorney filters, sorting and paging', () => {
     expect(await page.getByRole('alert').textContent()).toBe('Please select a state when searching by city.');
     expect(query(page).get('state')).toBe('WY');
 
-    const noJs = await openPage(browser, { javaScriptEnabled: false });
-    const response = await noJs.page.goto(`${server.url}/find-attorney?city=Cheyenne&state=all`);
+    const noJs = await openPage(site.browser, { javaScriptEnabled: false });
+    const response = await noJs.page.goto(`${site.server.url}/find-attorney?city=Cheyenne&state=all`);
     expect(response?.status()).toBe(400);
     expect(await noJs.page.getByRole('alert').textContent()).toBe('Please select a state when searching by city.');
   });
@@ -264,7 +252,7 @@ describe('attorney profile', () => {
   });
 
   it('falls back from photoUrl to photoFallbackUrl, then to the default avatar', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(site.browser);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
       'base64',
@@ -274,7 +262,7 @@ describe('attorney profile', () => {
         ? route.fulfill({ body: png, contentType: 'image/png' })
         : route.abort(),
     );
-    await page.goto(`${server.url}/attorneys/ada-quillfeather`);
+    await page.goto(`${site.server.url}/attorneys/ada-quillfeather`);
     const photo = page.locator('main header img');
     await expect.poll(() => photo.getAttribute('data-photo-source')).toBe('fallback');
     expect(await photo.getAttribute('src')).toBe('https://images.opencounsel.example/attorneys/9060001-small.jpg');
@@ -294,7 +282,7 @@ describe('attorney profile', () => {
     page.on('dialog', () => (dialog = true));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('</script><b>Evil Quillfeather');
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
-    const html = await (await fetch(`${server.url}/attorneys/attorneys-xss`)).text();
+    const html = await (await fetch(`${site.server.url}/attorneys/attorneys-xss`)).text();
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
     expect(ld).not.toContain('<');
     expect(JSON.parse(ld).mainEntity.name).toBe('</script><b>Evil Quillfeather');
@@ -304,8 +292,8 @@ describe('attorney profile', () => {
   });
 
   it('shows the not-found page with status 404 and Back to Search', async () => {
-    const { page } = await openPage(browser);
-    const response = await page.goto(`${server.url}/attorneys/no-such-attorney`);
+    const { page } = await openPage(site.browser);
+    const response = await page.goto(`${site.server.url}/attorneys/no-such-attorney`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Attorney Profile Not Found');
     expect(

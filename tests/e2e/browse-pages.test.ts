@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 /** Browsing in Chromium on demo-small plus tests/fixtures/browse (25 Aviation Law questions, Guam, New Zealand). */
-let server: TestServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/browse'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/browse']);
 
 describe('categories in Chromium', () => {
   it('searches and filters the index, then opens a category card', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/categories`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/categories`);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Search categories').fill('aviation');
@@ -42,8 +30,8 @@ describe('categories in Chromium', () => {
   });
 
   it('sorts, filters and pages a category; changes reset the page; results open the question', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/categories/aviation-law`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/categories/aviation-law`);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByText('25 legal questions found').waitFor();
@@ -66,10 +54,10 @@ describe('categories in Chromium', () => {
   });
 
   it('shows the empty state and Category Not Found', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/categories/native-american-law`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/categories/native-american-law`);
     await page.getByText('No answered questions found').waitFor();
-    const response = await page.goto(`${server.url}/categories/no-such-area`);
+    const response = await page.goto(`${site.server.url}/categories/no-such-area`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -78,8 +66,8 @@ describe('categories in Chromium', () => {
 
 describe('locations in Chromium', () => {
   it('searches the location index by code and opens a country', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/legal-help`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/legal-help`);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Search states and countries').fill('NZ');
@@ -88,15 +76,17 @@ describe('locations in Chromium', () => {
     await page.getByRole('link', { name: /New Zealand/ }).click();
     await page.waitForURL(/\/legal-help\/countries\/new-zealand$/);
     await page.getByRole('heading', { level: 1, name: 'New Zealand Legal Questions' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(/Home\s*›\s*Legal Help\s*›\s*Countries\s*›\s*New Zealand/);
-    await page.goto(`${server.url}/legal-help?q=atlantis`);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(
+      /Home\s*›\s*Legal Help\s*›\s*Countries\s*›\s*New Zealand/,
+    );
+    await page.goto(`${site.server.url}/legal-help?q=atlantis`);
     await page.getByText('No locations found').waitFor();
     expect(errors).toEqual([]);
   });
 
   it('sorts and filters a state by practice area, clears filters, and 404s an unknown place', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/legal-help/guam`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/legal-help/guam`);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByText('Showing 1-15 of 15 questions').waitFor();
@@ -113,7 +103,7 @@ describe('locations in Chromium', () => {
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await page.waitForURL(/\/legal-help\/guam$/);
     await page.getByText('Showing 1-15 of 15 questions').waitFor();
-    const response = await page.goto(`${server.url}/legal-help/atlantis`);
+    const response = await page.goto(`${site.server.url}/legal-help/atlantis`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Location Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Locations' }).click();
@@ -121,37 +111,51 @@ describe('locations in Chromium', () => {
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
   });
 
-  it.each([375, 1280])("a country page's topic chip searches within the country, and the chip comes off (%i px)", async (width) => {
-    const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
-    await page.goto(`${server.url}/legal-help/countries/new-zealand`);
-    await page.waitForLoadState('networkidle');
-    // The country's graphic is drawn by the site: no flag emoji, which needs a font the visitor may not have.
-    await page.locator('main [data-place-glyph="globe"] svg').waitFor();
-    expect(await page.locator('main').innerText()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
-    const chip = page.getByRole('region', { name: 'Popular Topics' }).getByRole('link').first();
-    const topic = (await chip.textContent())!.trim();
-    await chip.click();
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('country') === 'NZ' && url.searchParams.get('q') === topic);
-    const filter = page.getByTestId('country-filter');
-    expect(await filter.innerText()).toMatch(/Only questions from New Zealand\s*× Search everywhere/);
-    const box = (await filter.boundingBox())!;
-    expect(box.x + box.width, `the chip inside the ${width} px viewport`).toBeLessThanOrEqual(width);
-    // The page's results are the country's: the same as the API's, every one from New Zealand.
-    const api = (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent(topic)}&country=NZ`)).json()) as {
-      total: number;
-      hits: Array<{ country: string; url: string }>;
-    };
-    const everywhere = (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent(topic)}`)).json()) as { total: number };
-    expect(api.total).toBeGreaterThan(0);
-    expect(api.total).toBeLessThan(everywhere.total);
-    expect(new Set(api.hits.map((h) => h.country))).toEqual(new Set(['NZ']));
-    const links = page.locator('ol article h2 a');
-    await links.first().waitFor();
-    expect(await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(api.hits.map((h) => h.url));
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: /Search everywhere/ }).click();
-    await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('country') && url.searchParams.get('q') === topic);
-    await filter.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-  });
+  it.each([375, 1280])(
+    "a country page's topic chip searches within the country, and the chip comes off (%i px)",
+    async (width) => {
+      const { page, errors } = await openPage(site.browser, { viewport: { width, height: 900 } });
+      await page.goto(`${site.server.url}/legal-help/countries/new-zealand`);
+      await page.waitForLoadState('networkidle');
+      // The country's graphic is drawn by the site: no flag emoji, which needs a font the visitor may not have.
+      await page.locator('main [data-place-glyph="globe"] svg').waitFor();
+      expect(await page.locator('main').innerText()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+      const chip = page.getByRole('region', { name: 'Popular Topics' }).getByRole('link').first();
+      const topic = (await chip.textContent())!.trim();
+      await chip.click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/search' && url.searchParams.get('country') === 'NZ' && url.searchParams.get('q') === topic,
+      );
+      const filter = page.getByTestId('country-filter');
+      expect(await filter.innerText()).toMatch(/Only questions from New Zealand\s*× Search everywhere/);
+      const box = (await filter.boundingBox())!;
+      expect(box.x + box.width, `the chip inside the ${width} px viewport`).toBeLessThanOrEqual(width);
+      // The page's results are the country's: the same as the API's, every one from New Zealand.
+      const api = (await (
+        await fetch(`${site.server.url}/api/search?q=${encodeURIComponent(topic)}&country=NZ`)
+      ).json()) as {
+        total: number;
+        hits: Array<{ country: string; url: string }>;
+      };
+      const everywhere = (await (
+        await fetch(`${site.server.url}/api/search?q=${encodeURIComponent(topic)}`)
+      ).json()) as { total: number };
+      expect(api.total).toBeGreaterThan(0);
+      expect(api.total).toBeLessThan(everywhere.total);
+      expect(new Set(api.hits.map((h) => h.country))).toEqual(new Set(['NZ']));
+      const links = page.locator('ol article h2 a');
+      await links.first().waitFor();
+      expect(await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(
+        api.hits.map((h) => h.url),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: /Search everywhere/ }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/search' && !url.searchParams.has('country') && url.searchParams.get('q') === topic,
+      );
+      await filter.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -2,29 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let server: TestServer;
-let browser: Browser;
-let dir: string;
-let inboxPath: string;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-e2e-'));
+const inboxPath = path.join(dir, 'inbox.db');
+const site = siteInBrowser(['tests/fixtures/demo-small'], { INBOX_PATH: inboxPath });
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-e2e-'));
-  inboxPath = path.join(dir, 'inbox.db');
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small'), { INBOX_PATH: inboxPath });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function messages(): { name: string; email: string; subject: string; message: string }[] {
   if (!fs.existsSync(inboxPath)) return [];
@@ -49,8 +36,8 @@ const toast = (page: Page) => page.locator('li[data-tone]');
 
 describe('contact form with JavaScript', () => {
   it('shows each spec message as a single toast, stores the message and clears the form', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/contact`);
     await page.waitForLoadState('networkidle');
     const send = page.getByRole('button', { name: 'Send Message' });
 
@@ -104,8 +91,8 @@ describe('contact form with JavaScript', () => {
   });
 
   it('shows the Error message when the server cannot store the message', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/contact`);
     await page.waitForLoadState('networkidle');
     await page.route('**/contact*', (route) =>
       route.request().method() === 'POST'
@@ -123,8 +110,8 @@ describe('contact form with JavaScript', () => {
 
 describe('contact form without JavaScript', () => {
   it('posts the form and shows the messages in the page; stores the message', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/contact`);
+    const { page } = await openPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(`${site.server.url}/contact`);
     await fill(page, { name: 'No Script', email: 'bad-email', message: 'Plain form post' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').waitFor();
@@ -144,12 +131,12 @@ describe('contact form without JavaScript', () => {
   });
 
   it('the in-page messages have no axe violations (our scripts blocked, axe still runs)', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(site.browser);
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${site.server.url}/contact`);
     await fill(page, { name: 'No Script', email: 'still-bad', message: 'x' });
     await Promise.all([
-      page.waitForURL(`${server.url}/contact`),
+      page.waitForURL(`${site.server.url}/contact`),
       page.getByRole('button', { name: 'Send Message' }).click(),
     ]);
     await page.getByRole('alert').waitFor();

@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 /** Issue 17: form controls that fit on phones, and controls that do something (or are not shown). */
-let server: TestServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/attorneys'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/attorneys']);
 
 async function open(path: string, width: number, javaScriptEnabled = true): Promise<Page> {
-  const { page } = await openPage(browser, { viewport: { width, height: 800 }, javaScriptEnabled });
-  await page.goto(`${server.url}${path}`);
+  const { page } = await openPage(site.browser, { viewport: { width, height: 800 }, javaScriptEnabled });
+  await page.goto(`${site.server.url}${path}`);
   if (javaScriptEnabled) await page.waitForLoadState('networkidle');
   return page;
 }
@@ -34,7 +23,9 @@ function controlProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const context = document.createElement('canvas').getContext('2d')!;
-    for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>('input, select, textarea, button')) {
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>(
+      'input, select, textarea, button',
+    )) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (box.width === 0 || style.visibility === 'hidden' || (el as HTMLInputElement).type === 'hidden') continue;
@@ -44,24 +35,39 @@ function controlProblems(page: Page): Promise<string[]> {
       if (type === 'checkbox' || type === 'radio') continue;
       const minimum = el.tagName === 'BUTTON' || type === 'submit' ? 24 : 36;
       if (box.height < minimum) problems.push(`${name} is ${box.height} px tall`);
-      if (box.left < -0.5 || box.right > innerWidth + 0.5) problems.push(`${name} leaves the viewport (${box.left}-${box.right})`);
+      if (box.left < -0.5 || box.right > innerWidth + 0.5)
+        problems.push(`${name} leaves the viewport (${box.left}-${box.right})`);
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const needs = (text: string, extra = 0) => context.measureText(text).width + extra;
       const placeholder = (el as HTMLInputElement).placeholder;
-      if (placeholder && needs(placeholder) > room) problems.push(`${name}: placeholder cut (${Math.round(needs(placeholder))} > ${Math.round(room)})`);
-      if (type === 'date' && needs('mm/dd/yyyy', 24) > room) problems.push(`${name}: date cut (${Math.round(needs('mm/dd/yyyy', 24))} > ${Math.round(room)})`);
+      if (placeholder && needs(placeholder) > room)
+        problems.push(`${name}: placeholder cut (${Math.round(needs(placeholder))} > ${Math.round(room)})`);
+      if (type === 'date' && needs('mm/dd/yyyy', 24) > room)
+        problems.push(`${name}: date cut (${Math.round(needs('mm/dd/yyyy', 24))} > ${Math.round(room)})`);
       if (el instanceof HTMLSelectElement) {
         const text = el.options[el.selectedIndex]?.text ?? '';
         if (needs(text, 16) > room) problems.push(`${name}: "${text}" cut`);
       }
     }
-    if (document.documentElement.scrollWidth > innerWidth) problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    if (document.documentElement.scrollWidth > innerWidth)
+      problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     return problems;
   });
 }
 
-const PAGES = ['/', '/find-attorney', '/find-attorney?state=WY', '/search', '/search?q=divorce', '/categories', '/legal-help', '/articles', '/contact', '/categories/family-law-divorce-child-custody-and-adoption'];
+const PAGES = [
+  '/',
+  '/find-attorney',
+  '/find-attorney?state=WY',
+  '/search',
+  '/search?q=divorce',
+  '/categories',
+  '/legal-help',
+  '/articles',
+  '/contact',
+  '/categories/family-law-divorce-child-custody-and-adoption',
+];
 
 describe('form controls fit at every width', () => {
   for (const width of [320, 375, 768, 1280]) {
@@ -69,12 +75,12 @@ describe('form controls fit at every width', () => {
       const page = await open('/', width);
       const found: string[] = [];
       for (const path of PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${site.server.url}${path}`);
         for (const problem of await controlProblems(page)) found.push(`${path}: ${problem}`);
       }
       expect(found).toEqual([]);
       // The home search box in particular: a full-height box on phones too.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.server.url}/`);
       expect((await page.locator('#hero-search').boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page.context().close();
     });

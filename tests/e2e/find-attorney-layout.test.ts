@@ -1,25 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/attorneys'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/attorneys']);
 
 async function open(path: string, width: number, javaScriptEnabled = true): Promise<Page> {
-  const { page } = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled });
-  await page.goto(`${server.url}${path}`);
+  const { page } = await openPage(site.browser, { viewport: { width, height: 900 }, javaScriptEnabled });
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForLoadState('networkidle');
   return page;
 }

@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small']);
 
 /** The demo archive's photo host does not exist; serve a tiny image in its place. */
 async function servePhotos(page: Page): Promise<void> {
@@ -30,9 +18,9 @@ async function servePhotos(page: Page): Promise<void> {
 describe('home page in Chromium', () => {
   it('shows the hero, four tiles, 6 questions, 3 experts and the blocks, with no axe violations (light and dark)', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, errors } = await openPage(browser, { colorScheme, viewport: { width: 1280, height: 900 } });
+      const { page, errors } = await openPage(site.browser, { colorScheme, viewport: { width: 1280, height: 900 } });
       await servePhotos(page);
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.server.url}/`);
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/answered by attorneys/);
       const tiles = await page.locator('section[aria-label="The archive in figures"] dl > div').allInnerTexts();
@@ -65,9 +53,9 @@ describe('home page in Chromium', () => {
   });
 
   it('hero search trims the text, ignores an empty query, and works by button and by Enter', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
     await servePhotos(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.waitForLoadState('networkidle');
     const box = page.locator('#hero-search');
     await box.fill('   ');
@@ -77,7 +65,7 @@ describe('home page in Chromium', () => {
     await page.getByRole('button', { name: 'Search Database' }).click();
     await page.waitForURL(/\/search\?q=/);
     expect(new URL(page.url()).search).toBe('?q=dog%20bite');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.waitForLoadState('networkidle');
     await page.locator('#hero-search').fill('wage claim');
     await page.locator('#hero-search').press('Enter');
@@ -87,22 +75,23 @@ describe('home page in Chromium', () => {
   });
 
   it('falls back to the default avatar when an attorney photo and its fallback cannot load', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
     // The demo's photos are the site's own portraits (/avatars/); real archives' photos are on other hosts.
     await page.route('**/avatars/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.route('https://images.opencounsel.example/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.waitForLoadState('networkidle');
     const photos = page.locator('section[aria-labelledby="featured-experts"] li img[data-photo-source]');
     expect(await photos.count()).toBe(3);
     await photos.first().scrollIntoViewIfNeeded();
-    for (const photo of await photos.all()) await expect.poll(() => photo.getAttribute('src')).toBe('/images/default-avatar.svg');
+    for (const photo of await photos.all())
+      await expect.poll(() => photo.getAttribute('src')).toBe('/images/default-avatar.svg');
     await page.context().close();
   });
 
   it('shows Home in the header on other pages, and the menus work from the keyboard', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/faq`);
+    const { page } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/faq`);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('header').getByRole('link', { name: 'Home', exact: true }).count()).toBe(1);
     const help = page.getByRole('button', { name: 'Help', exact: true });
@@ -116,8 +105,8 @@ describe('home page in Chromium', () => {
   });
 
   it('the mobile drawer opens and closes from the keyboard, and the current page is marked', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 800 } });
-    await page.goto(`${server.url}/about`);
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 800 } });
+    await page.goto(`${site.server.url}/about`);
     await page.waitForLoadState('networkidle');
     const trigger = page.getByRole('button', { name: 'Menu', exact: true });
     await trigger.waitFor(); // a button once hydrated (a link to the footer menu before)

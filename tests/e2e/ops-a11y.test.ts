@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { examplePath, ROUTE_CATALOG, samplesFromUrls, type ParamSamples } from '#scripts/bench/route-catalog.ts';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 /**
  * Accessibility sweep over every page route of the catalog (scripts/bench/route-catalog.ts)
@@ -12,25 +11,18 @@ import { startServer, type TestServer } from '../helpers/server.ts';
  * elements, the skip link comes first, nothing traps focus). Routes not built yet (404)
  * are listed and skipped.
  */
-let server: TestServer;
-let browser: Browser;
 let samples: ParamSamples;
 
+const site = siteInBrowser(['tests/fixtures/demo-small'], { RATE_LIMIT_SEARCH: '100000', RATE_LIMIT_API: '100000' });
+
 beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small'), { RATE_LIMIT_SEARCH: '100000', RATE_LIMIT_API: '100000' });
-  browser = await launchBrowser();
   const urls: string[] = [];
-  const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  const index = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
   for (const [, file] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const xml = await (await fetch(`${server.url}${new URL(file!).pathname}`)).text();
+    const xml = await (await fetch(`${site.server.url}${new URL(file!).pathname}`)).text();
     urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
   }
   samples = samplesFromUrls(urls);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface Focused {
@@ -44,16 +36,20 @@ interface Focused {
 async function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { key: 'body', visible: true, description: 'body', segmented: false };
+    if (!element || element === document.body)
+      return { key: 'body', visible: true, description: 'body', segmented: false };
     const rect = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     const path: string[] = [];
-    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) path.unshift(`${node.tagName}:${Array.prototype.indexOf.call(node.parentElement?.children ?? [], node)}`);
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+      path.unshift(`${node.tagName}:${Array.prototype.indexOf.call(node.parentElement?.children ?? [], node)}`);
     return {
       key: path.join('/'),
       visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.display !== 'none',
       description: `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
-      segmented: element instanceof HTMLInputElement && ['date', 'time', 'datetime-local', 'month', 'week'].includes(element.type),
+      segmented:
+        element instanceof HTMLInputElement &&
+        ['date', 'time', 'datetime-local', 'month', 'week'].includes(element.type),
     };
   });
 }
@@ -70,8 +66,8 @@ describe('accessibility sweep over every page route', () => {
         ctx.skip();
         return;
       }
-      const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-      const response = await page.goto(`${server.url}${path}`);
+      const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
+      const response = await page.goto(`${site.server.url}${path}`);
       if (response?.status() === 404) {
         skipped.push(`${route.pattern} (404: not built yet)`);
         console.log(`SKIPPED ${route.pattern}: ${path} answers 404 (not built in this checkout)`);
@@ -89,14 +85,19 @@ describe('accessibility sweep over every page route', () => {
         await page.keyboard.press('Tab');
         const now = await focused(page);
         if (now.key === 'body') break;
-        expect(now.visible, `${path}: focus on an invisible element after ${i + 1} Tab(s): ${now.description}`).toBe(true);
+        expect(now.visible, `${path}: focus on an invisible element after ${i + 1} Tab(s): ${now.description}`).toBe(
+          true,
+        );
         seen.push(now);
         const repeats = now.segmented ? 6 : 3;
-        if (seen.length >= repeats && seen.slice(-repeats).every((f) => f.key === now.key)) throw new Error(`${path}: focus is trapped on ${now.description}`);
+        if (seen.length >= repeats && seen.slice(-repeats).every((f) => f.key === now.key))
+          throw new Error(`${path}: focus is trapped on ${now.description}`);
       }
       expect(seen.length, `${path}: nothing can be reached by keyboard`).toBeGreaterThan(3);
       expect(seen[0]!.description, path).toContain('Skip to content');
-      expect(new Set(seen.map((f) => f.key)).size, `${path}: Tab keeps returning to the same elements`).toBeGreaterThan(Math.min(seen.length, 40) / 2);
+      expect(new Set(seen.map((f) => f.key)).size, `${path}: Tab keeps returning to the same elements`).toBeGreaterThan(
+        Math.min(seen.length, 40) / 2,
+      );
       // And back by Shift+Tab.
       const last = await focused(page);
       if (last.key !== 'body') {
@@ -104,13 +105,20 @@ describe('accessibility sweep over every page route', () => {
         expect((await focused(page)).key, `${path}: Shift+Tab does not move focus back`).not.toBe(last.key);
       }
       // Demo attorneys' photos live on a host this offline machine cannot resolve (the pages fall back to an avatar).
-      expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')), path).toEqual([]);
+      expect(
+        errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')),
+        path,
+      ).toEqual([]);
       await page.context().close();
     });
   }
 
   it('lists the routes it could not check yet', () => {
-    console.log(skipped.length ? `a11y sweep skipped ${skipped.length} route(s): ${skipped.join(', ')}` : 'a11y sweep: every page route checked');
+    console.log(
+      skipped.length
+        ? `a11y sweep skipped ${skipped.length} route(s): ${skipped.join(', ')}`
+        : 'a11y sweep: every page route checked',
+    );
     expect(pageRoutes.length).toBeGreaterThan(20);
   });
 });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 /**
  * Question 9040003 of tests/fixtures/questions is hostile: script tags, event handler
@@ -10,18 +9,8 @@ import { startServer, type TestServer } from '../helpers/server.ts';
  * "</script>" to close the JSON-LD) in its title, body, tags, answers, attorney name and
  * firm, and original URL. Every payload sets window.__xss or opens a dialog if it runs.
  */
-let server: TestServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/questions'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/questions']);
 
 async function watch(page: Page): Promise<string[]> {
   const dialogs: string[] = [];
@@ -41,26 +30,38 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   const dangerous = await page.evaluate(() => ({
-    handlers: [...document.querySelectorAll('main *')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
+    handlers: [...document.querySelectorAll('main *')].filter((el) =>
+      [...el.attributes].some((a) => a.name.startsWith('on')),
+    ).length,
     javascriptLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
     frames: document.querySelectorAll('main iframe, main svg[onload], main img[onerror]').length,
-    inlineScripts: [...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('__xss') && s.type !== 'application/ld+json' && !s.textContent.includes('__reactRouterContext') && !s.textContent.includes('streamController')).length,
+    inlineScripts: [...document.querySelectorAll('script')].filter(
+      (s) =>
+        s.textContent?.includes('__xss') &&
+        s.type !== 'application/ld+json' &&
+        !s.textContent.includes('__reactRouterContext') &&
+        !s.textContent.includes('streamController'),
+    ).length,
   }));
   expect(dangerous).toEqual({ handlers: 0, javascriptLinks: 0, frames: 0, inlineScripts: 0 });
 }
 
 describe('hostile archive text in Chromium', () => {
   it('renders a server page with the payloads as inert text, and runs none of them', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(site.browser);
     const dialogs = await watch(page);
-    const response = await page.goto(`${server.url}/q/9040003`);
+    const response = await page.goto(`${site.server.url}/q/9040003`);
     expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe('/legal-questions/ny-can-my-landlord-scriptwindowxssentityscript-keep-my-deposit-9040003');
+    expect(new URL(page.url()).pathname).toBe(
+      '/legal-questions/ny-can-my-landlord-scriptwindowxssentityscript-keep-my-deposit-9040003',
+    );
     await page.waitForLoadState('networkidle');
     await expectNothingRan(page, dialogs);
 
     const title = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(title).toBe("Can my landlord <script>window.__xss='entity'</script> keep my deposit? <img src=x onerror=window.__xss='numeric'> &lt;b&gt;");
+    expect(title).toBe(
+      "Can my landlord <script>window.__xss='entity'</script> keep my deposit? <img src=x onerror=window.__xss='numeric'> &lt;b&gt;",
+    );
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).toContain("</script><script>window.__xss='close-entity'</script>");
     expect(main).toContain("<img src=x onerror=window.__xss='answer-entity'>");
@@ -72,25 +73,29 @@ describe('hostile archive text in Chromium', () => {
   });
 
   it('keeps the JSON-LD inside its script element and parses back to the same text', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(site.browser);
     const dialogs = await watch(page);
-    await page.goto(`${server.url}/q/9040003`);
+    await page.goto(`${site.server.url}/q/9040003`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks).toHaveLength(2);
     for (const block of blocks) expect(block).not.toMatch(/<\/?script/i);
     const qa = JSON.parse(blocks[0]!);
     expect(qa.mainEntity.name).toContain("<script>window.__xss='entity'</script>");
-    expect(qa.mainEntity.suggestedAnswer.map((a: { text: string }) => a.text).join(' ')).toContain("</script><script>window.__xss='ld'</script>");
+    expect(qa.mainEntity.suggestedAnswer.map((a: { text: string }) => a.text).join(' ')).toContain(
+      "</script><script>window.__xss='ld'</script>",
+    );
     await expectNothingRan(page, dialogs);
   });
 
   it('runs nothing when the page is rendered in the browser after a client-side navigation', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(site.browser);
     const dialogs = await watch(page);
-    await page.goto(`${server.url}/q/9040002`);
+    await page.goto(`${site.server.url}/q/9040002`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(
         '/legal-questions/ny-can-my-landlord-scriptwindowxssentityscript-keep-my-deposit-9040003',
       ),
     );

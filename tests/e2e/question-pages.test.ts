@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
-
-let server: TestServer;
-let browser: Browser;
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const CANONICAL = '/legal-questions/ca-can-i-move-out-of-state-with-my-kids-after-the-divorce-9040001';
 
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/questions'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/questions']);
 
 /** A question page of the demo archive whose answering attorneys have photos (the site's own portraits, /avatars/). */
 async function questionWithPhotos(): Promise<string> {
-  const home = await (await fetch(`${server.url}/`)).text();
+  const home = await (await fetch(`${site.server.url}/`)).text();
   for (const [, path] of home.matchAll(/href="(\/legal-questions\/[^"]+)"/g)) {
-    const html = await (await fetch(`${server.url}${path}`)).text();
+    const html = await (await fetch(`${site.server.url}${path}`)).text();
     if (/<img[^>]+src="\/avatars\/[^"]+"[^>]*data-photo-source="photo"/.test(html)) return path!;
   }
   throw new Error('no question of the demo archive shows an attorney photo');
@@ -36,30 +24,37 @@ describe('attorney photos on question pages (photo, photoFallbackUrl, default av
   for (const width of [375, 1280]) {
     it(`with JavaScript at ${width} px: a broken photo moves to the default avatar`, async () => {
       const path = await questionWithPhotos();
-      const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+      const { page } = await openPage(site.browser, { viewport: { width, height: 900 } });
       await breakPhotos(page);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       const photos = page.locator('[data-answer-id] img[data-photo-source]');
       expect(await photos.count()).toBeGreaterThan(0);
       for (const photo of await photos.all()) {
         await photo.scrollIntoViewIfNeeded();
         await expect.poll(() => photo.getAttribute('src')).toBe('/images/default-avatar.svg');
-        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
       await page.context().close();
     });
 
     it(`without JavaScript at ${width} px: a broken photo shows the default avatar, never the broken-image icon`, async () => {
       const path = await questionWithPhotos();
-      const { page } = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const { page } = await openPage(site.browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
       await breakPhotos(page);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       const photo = page.locator('[data-answer-id] img[data-photo-source="photo"]').first();
       await photo.scrollIntoViewIfNeeded();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
       const drawn = await photo.evaluate((img: HTMLImageElement) => {
         const after = getComputedStyle(img, '::after');
-        return { broken: img.naturalWidth === 0, content: after.content, inset: after.inset, layers: after.backgroundImage };
+        return {
+          broken: img.naturalWidth === 0,
+          content: after.content,
+          inset: after.inset,
+          layers: after.backgroundImage,
+        };
       });
       // The photo failed, and the layer browsers draw over a failed image covers it whole.
       expect(drawn).toMatchObject({ broken: true, content: '""', inset: '0px' });
@@ -77,7 +72,8 @@ const FALLBACK_QUESTION = '/q/9040007';
 const PHOTO = 'https://photos.example.org/questions/dana-reyes.jpg';
 const FALLBACK = 'https://photos.example.org/questions/dana-reyes-fallback.svg';
 /** The fallback photo: one solid colour, so a pixel of the drawn photo tells which link of the chain is shown. */
-const RED_SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#ff0000"/></svg>';
+const RED_SQUARE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#ff0000"/></svg>';
 
 async function serveFallbackPhotos(page: Page, fallbackWorks: boolean): Promise<void> {
   await page.route(PHOTO, (route) => route.abort());
@@ -114,33 +110,39 @@ const plainAvatar = (page: Page) => page.locator('[data-answer-id="9040009"] img
 describe('the fallback photo on a question page (photo fails, photoFallbackUrl works, then the default avatar)', () => {
   for (const width of [375, 1280]) {
     it(`with JavaScript at ${width} px`, async () => {
-      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      const { page, errors } = await openPage(site.browser, { viewport: { width, height: 900 } });
       await serveFallbackPhotos(page, true);
-      await page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      await page.goto(`${site.server.url}${FALLBACK_QUESTION}`);
       const photo = page.locator('[data-answer-id="9040008"] img[data-photo-source]');
       await photo.scrollIntoViewIfNeeded();
       await expect.poll(() => photo.getAttribute('src')).toBe(FALLBACK);
       expect(await photo.getAttribute('data-photo-source')).toBe('fallback');
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       expect(isRed(await centrePixel(page, photo))).toBe(true);
       await page.context().close();
       // The fallback fails too: the default avatar.
-      const second = await openPage(browser, { viewport: { width, height: 900 } });
+      const second = await openPage(site.browser, { viewport: { width, height: 900 } });
       await serveFallbackPhotos(second.page, false);
-      await second.page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      await second.page.goto(`${site.server.url}${FALLBACK_QUESTION}`);
       const avatar = second.page.locator('[data-answer-id="9040008"] img[data-photo-source]');
       await avatar.scrollIntoViewIfNeeded();
       await expect.poll(() => avatar.getAttribute('src')).toBe('/images/default-avatar.svg');
-      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(near(await centrePixel(second.page, avatar), await centrePixel(second.page, plainAvatar(second.page)))).toBe(true);
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(
+        near(await centrePixel(second.page, avatar), await centrePixel(second.page, plainAvatar(second.page))),
+      ).toBe(true);
       await second.page.context().close();
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     });
 
     it(`without JavaScript at ${width} px`, async () => {
-      const { page } = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const { page } = await openPage(site.browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
       await serveFallbackPhotos(page, true);
-      await page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      await page.goto(`${site.server.url}${FALLBACK_QUESTION}`);
       const photo = page.locator('[data-answer-id="9040008"] img[data-photo-source="photo"]');
       await photo.scrollIntoViewIfNeeded();
       expect(await photo.getAttribute('src')).toBe(PHOTO);
@@ -152,12 +154,14 @@ describe('the fallback photo on a question page (photo fails, photoFallbackUrl w
       await expect.poll(async () => isRed(await centrePixel(page, photo))).toBe(true);
       await page.context().close();
       // The fallback fails too: the default avatar shows through, never the broken-image icon.
-      const second = await openPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
+      const second = await openPage(site.browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
       await serveFallbackPhotos(second.page, false);
-      await second.page.goto(`${server.url}${FALLBACK_QUESTION}`);
+      await second.page.goto(`${site.server.url}${FALLBACK_QUESTION}`);
       const broken = second.page.locator('[data-answer-id="9040008"] img[data-photo-source="photo"]');
       await broken.scrollIntoViewIfNeeded();
-      await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+      await expect
+        .poll(() => broken.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+        .toBe(true);
       const drawn = await centrePixel(second.page, broken);
       expect(isRed(drawn)).toBe(false);
       expect(near(drawn, await centrePixel(second.page, plainAvatar(second.page)))).toBe(true);
@@ -168,30 +172,45 @@ describe('the fallback photo on a question page (photo fails, photoFallbackUrl w
 
 describe('question page in Chromium', () => {
   it('follows /q/{id} to the canonical page, hydrates cleanly and has no axe violations', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    const response = await page.goto(`${server.url}/q/9040001`);
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
+    const response = await page.goto(`${site.server.url}/q/9040001`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(CANONICAL);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Can I move out of state with my kids after the divorce?');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Can I move out of state with my kids after the divorce?',
+    );
     expect(await page.title()).toMatch(/ \| OpenCounsel$/);
     await expect(page.getByRole('heading', { name: 'Primary Answer' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Additional Expert Opinions (2)' }).isVisible()).resolves.toBe(true);
     const primary = page.getByRole('article', { name: 'Primary answer' });
     expect(await primary.textContent()).toContain('Accepted Answer');
-    for (const panel of ['Question Details', 'Response Overview', 'Geographic Distribution', 'Expert Analysis', 'Response Timeline', 'Explore Related Questions'])
+    for (const panel of [
+      'Question Details',
+      'Response Overview',
+      'Geographic Distribution',
+      'Expert Analysis',
+      'Response Timeline',
+      'Explore Related Questions',
+    ])
       await expect(page.getByRole('heading', { name: panel }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('carries JSON-LD QAPage and BreadcrumbList with the required fields', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}${CANONICAL}`);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}${CANONICAL}`);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const qa = blocks.find((b) => b['@type'] === 'QAPage');
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
-    expect(qa.mainEntity).toMatchObject({ '@type': 'Question', name: 'Can I move out of state with my kids after the divorce?', answerCount: 3 });
+    expect(qa.mainEntity).toMatchObject({
+      '@type': 'Question',
+      name: 'Can I move out of state with my kids after the divorce?',
+      answerCount: 3,
+    });
     expect(qa.mainEntity.text).toContain('joint legal custody');
     expect(qa.mainEntity.dateCreated).toBe('2021-03-01T10:00:00.000Z');
     expect(qa.mainEntity.author.name).toBeTruthy();
@@ -205,8 +224,8 @@ describe('question page in Chromium', () => {
   });
 
   it('opens a related question from Explore Related Questions', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}${CANONICAL}`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}${CANONICAL}`);
     await page.waitForLoadState('networkidle');
     // Hold the client's data request back so the loading skeleton can be seen.
     await page.route('**/*.data*', async (route) => {
@@ -224,26 +243,30 @@ describe('question page in Chromium', () => {
   });
 
   it('shows No Answers Available for an unanswered question', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/questions/9040002`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/questions/9040002`);
     await expect(page.getByRole('heading', { name: 'No Answers Available' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('This question has not yet received any attorney responses.').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('This question has not yet received any attorney responses.').isVisible(),
+    ).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it('shows Invalid Question ID (400) and Question Not Found (404) with Back to Search', async () => {
-    const { page } = await openPage(browser);
-    const invalid = await page.goto(`${server.url}/q/not-a-number`);
+    const { page } = await openPage(site.browser);
+    const invalid = await page.goto(`${site.server.url}/q/not-a-number`);
     expect(invalid?.status()).toBe(400);
     expect(await page.title()).toBe('Invalid Question ID | OpenCounsel');
     await expect(page.getByRole('heading', { name: 'Invalid Question ID' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    const missing = await page.goto(`${server.url}/q/8999999`);
+    const missing = await page.goto(`${site.server.url}/q/8999999`);
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Question Not Found' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('The requested question could not be found or is no longer available.').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('The requested question could not be found or is no longer available.').isVisible(),
+    ).resolves.toBe(true);
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Back to Search' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
   });
 });

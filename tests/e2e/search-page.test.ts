@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search'));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/search']);
 
 const resultTitles = (page: Page) => page.locator('ol article h2').allTextContents();
 /** Set on window: survives client-side navigations, lost on a full page load. */
@@ -24,13 +12,13 @@ const windowKept = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 describe('/search in Chromium', () => {
   it('breaks no rule of the Content Security Policy (no eval, no script without its nonce)', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
     const reports: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/csp-report') reports.push(request.postData() ?? '');
     });
     for (const query of ['', '?q=divorce', '?q=divorse', '?q=divorce+in+california']) {
-      await page.goto(`${server.url}/search${query}`);
+      await page.goto(`${site.server.url}/search${query}`);
       await page.waitForLoadState('networkidle');
     }
     expect(reports).toEqual([]);
@@ -38,8 +26,8 @@ describe('/search in Chromium', () => {
   });
 
   it('searches from the discovery panel state and writes the address without a page load', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/search`);
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/search`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: 'Popular Legal Topics' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: 'Search Tips' }).isVisible()).resolves.toBe(true);
@@ -70,8 +58,8 @@ describe('/search in Chromium', () => {
   });
 
   it('filters by state and category, and Clear Filters removes them', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/search?q=zorblax`);
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.server.url}/search?q=zorblax`);
     await page.waitForLoadState('networkidle');
     await markWindow(page);
     await page.locator('#filter-state').selectOption('CA');
@@ -92,8 +80,8 @@ describe('/search in Chromium', () => {
   });
 
   it('sorts by date and pages (page only above 1, scrolled to the top)', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
-    await page.goto(`${server.url}/search?q=zorblax`);
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 700 } });
+    await page.goto(`${site.server.url}/search?q=zorblax`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Date', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
@@ -106,7 +94,7 @@ describe('/search in Chromium', () => {
       'Zorblax warranty dispute with a car dealer',
     ]);
 
-    await page.goto(`${server.url}/search?q=custody`);
+    await page.goto(`${site.server.url}/search?q=custody`);
     await page.waitForLoadState('networkidle');
     const first = await resultTitles(page);
     expect(first).toHaveLength(10);
@@ -125,8 +113,8 @@ describe('/search in Chromium', () => {
   });
 
   it('shows "No results found" with a one-click filter reset', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/search?q=zorblax&state=WY`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/search?q=zorblax&state=WY`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: 'No results found' }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Try adjusting your search terms or filters.').isVisible()).resolves.toBe(true);
@@ -138,8 +126,8 @@ describe('/search in Chromium', () => {
   });
 
   it('works without JavaScript: GET form, filter form and links', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/search`);
+    const { page } = await openPage(site.browser, { javaScriptEnabled: false });
+    await page.goto(`${site.server.url}/search`);
     await page.locator('#search-q').fill('zorblax');
     await page.locator('#search-q').press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'zorblax');
@@ -157,8 +145,8 @@ describe('/search in Chromium', () => {
   });
   it('says what it searched for a misspelled word, with links to the corrected words and to exactly what was typed (375 and 1280 px)', async () => {
     for (const width of [375, 1280]) {
-      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
-      await page.goto(`${server.url}/search?q=custidy`);
+      const { page, errors } = await openPage(site.browser, { viewport: { width, height: 900 } });
+      await page.goto(`${site.server.url}/search?q=custidy`);
       await page.waitForLoadState('networkidle');
       const notice = page.getByTestId('spelling-notice');
       expect((await notice.textContent())?.replace(/\s+/g, ' ')).toBe(
@@ -178,13 +166,11 @@ describe('/search in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       // "Search instead for": the words exactly as typed, not corrected again.
       await typed.click();
-      await page.waitForURL(
-        (url) => url.searchParams.get('q') === 'custidy' && url.searchParams.get('exact') === '1',
-      );
+      await page.waitForURL((url) => url.searchParams.get('q') === 'custidy' && url.searchParams.get('exact') === '1');
       await page.getByRole('heading', { name: 'No results found' }).waitFor();
       await expect.poll(() => page.getByTestId('spelling-notice').count()).toBe(0);
       // "Showing results for": the corrected words, which need no correction.
-      await page.goto(`${server.url}/search?q=custidy`);
+      await page.goto(`${site.server.url}/search?q=custidy`);
       await page.getByTestId('spelling-notice').getByRole('link', { name: 'custody', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('q') === 'custody' && !url.searchParams.has('exact'));
       await page.locator('ol article').first().waitFor();
@@ -196,8 +182,8 @@ describe('/search in Chromium', () => {
 
   it('says which state it read from the words (first, others after it when it has few), with a link to search all states (375 and 1280 px)', async () => {
     for (const width of [375, 1280]) {
-      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
-      await page.goto(`${server.url}/search?q=custody+in+texas`);
+      const { page, errors } = await openPage(site.browser, { viewport: { width, height: 900 } });
+      await page.goto(`${site.server.url}/search?q=custody+in+texas`);
       await page.waitForLoadState('networkidle');
       const notice = page.getByTestId('place-notice');
       expect((await notice.textContent())?.replace(/\s+/g, ' ')).toBe(

@@ -1,24 +1,9 @@
-import type { Browser } from 'playwright-core';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../helpers/browser.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let server: TestServer;
-let browser: Browser;
-let archivePath: string;
-
-beforeAll(async () => {
-  archivePath = await buildFixtureArchive('tests/fixtures/demo-small');
-  server = await startServer(archivePath);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser(['tests/fixtures/demo-small']);
 
 /** Each page: its heading and the spec facts its copy must state. */
 const PAGES: { path: string; heading: RegExp; facts: RegExp[] }[] = [
@@ -100,8 +85,8 @@ describe('static pages in Chromium', () => {
   for (const { path, heading, facts } of PAGES) {
     it(`${path}: renders, hydrates and has no axe violations in light and dark`, async () => {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { page, errors } = await openPage(browser, { colorScheme });
-        const response = await page.goto(`${server.url}${path}`);
+        const { page, errors } = await openPage(site.browser, { colorScheme });
+        const response = await page.goto(`${site.server.url}${path}`);
         expect(response?.status()).toBe(200);
         await page.waitForLoadState('networkidle');
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(heading);
@@ -121,7 +106,7 @@ describe('static pages in Chromium', () => {
   }
 
   it('each guide lists and links the archive cases it is based on', async () => {
-    const archive = new Database(archivePath, { readonly: true });
+    const archive = new Database(site.archivePath, { readonly: true });
     for (const [path, categoryId] of [
       ['/guides/criminal-law', 11],
       ['/guides/personal-injury', 1],
@@ -134,8 +119,8 @@ describe('static pages in Chromium', () => {
         .all(categoryId)
         .map((r) => (r as { id: number }).id);
       expect(expected.length).toBeGreaterThan(10);
-      const { page } = await openPage(browser);
-      await page.goto(`${server.url}${path}`);
+      const { page } = await openPage(site.browser);
+      await page.goto(`${site.server.url}${path}`);
       expect(await page.getByText(`Based on ${expected.length} real cases`).count()).toBe(1);
       const links = await page
         .locator('#cases ~ ol > li > a')
@@ -154,8 +139,8 @@ describe('static pages in Chromium', () => {
   });
 
   it('coming-soon links home and to the directory', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/coming-soon`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/coming-soon`);
     expect(await page.locator('main a[href="/"]').count()).toBe(1);
     expect(await page.locator('main a[href="/find-attorney"]').count()).toBe(1);
     await page.context().close();

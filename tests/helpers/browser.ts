@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Flags that keep headless Chromium quiet on a machine without internet: without the
  * background-networking ones it keeps trying (and failing) to reach Google's hosts.
  */
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -20,14 +20,17 @@ const FLAGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /**
  * A page that fails the test on any console error or uncaught exception (hydration
  * mismatches show up here), unless the caller expects it.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -40,6 +43,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** WCAG 2.x A and AA rules from axe-core; returns the violations with their targets. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Link } from '#app/components/ui/link.tsx';
+import { useSearchBox } from '#app/components/search/use-search-box.ts';
 import { searchHref } from '#app/domain/navigation.ts';
 
 const EXAMPLES = ['security deposit', 'child custody', 'wrongful termination', 'car accident'];
@@ -11,13 +10,7 @@ const EXAMPLES = ['security deposit', 'child custody', 'wrongful termination', '
  * does nothing (spec A§2 Home page).
  */
 export function HomeHero({ answeredQuestions }: { answeredQuestions: string }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = searchHref(text);
-    if (href) void navigate(href);
-  }
+  const { text, setText, onSubmit } = useSearchBox();
   return (
     <section
       aria-labelledby="home-title"

@@ -1,20 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { searchHref } from '#app/domain/navigation.ts';
+import { useSearchBox } from '#app/components/search/use-search-box.ts';
 
 /**
  * Header search box. Without JavaScript it is a plain GET form to /search; with it, the
  * text is trimmed and an empty search does nothing (spec: Shared layout).
  */
 export function HeaderSearch({ id = 'header-search' }: { id?: string }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = searchHref(text);
-    if (href) void navigate(href);
-  }
+  const { text, setText, onSubmit } = useSearchBox();
 
   return (
     <form role="search" method="get" action="/search" onSubmit={onSubmit} className="flex min-w-0 items-center">
