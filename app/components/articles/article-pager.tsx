@@ -1,4 +1,4 @@
-import { Link } from '#app/components/ui/link.tsx';
+import { PagerStep } from '#app/components/ui/pager-step.tsx';
 
 /** Previous / "Page X of Y" / Next (spec 2.14): real links, so paging works without JavaScript. */
 export function ArticlePager({
@@ -11,32 +11,18 @@ export function ArticlePager({
   hrefFor: (page: number) => string;
 }) {
   if (totalPages <= 1) return null;
-  const base = 'inline-flex h-10 items-center justify-center rounded-md border px-4 text-sm font-medium';
-  const idle = `${base} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
-  const disabled = `${base} border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400`;
+  const shape = 'inline-flex h-10 items-center justify-center rounded-md border px-4 text-sm font-medium';
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className={idle}>
-          Previous
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          Previous
-        </span>
-      )}
+      <PagerStep href={page > 1 ? hrefFor(page - 1) : null} rel="prev" shape={shape}>
+        Previous
+      </PagerStep>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
         Page {page} of {totalPages}
       </p>
-      {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={idle}>
-          Next
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          Next
-        </span>
-      )}
+      <PagerStep href={page < totalPages ? hrefFor(page + 1) : null} rel="next" shape={shape}>
+        Next
+      </PagerStep>
     </nav>
   );
 }

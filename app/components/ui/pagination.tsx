@@ -1,5 +1,6 @@
 import { Link } from '#app/components/ui/link.tsx';
 import type { PageItem } from '#app/domain/pagination.ts';
+import { PagerStep, pagerIdle } from '#app/components/ui/pager-step.tsx';
 
 /**
  * A page bar of real links (works without JavaScript; each page is its own URL). The
@@ -20,19 +21,12 @@ export function Pagination({
 }) {
   if (last <= 1) return null;
   const base = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium';
-  const idle = `${base} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`;
-  const disabled = `${base} border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400`;
+  const idle = pagerIdle(base);
   return (
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {current > 1 ? (
-        <Link to={hrefFor(current - 1)} rel="prev" className={idle}>
-          Previous
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          Previous
-        </span>
-      )}
+      <PagerStep href={current > 1 ? hrefFor(current - 1) : null} rel="prev" shape={base}>
+        Previous
+      </PagerStep>
       <ul className="flex flex-wrap items-center gap-2">
         {items.map((item, index) =>
           item === 'ellipsis' ? (
@@ -42,7 +36,10 @@ export function Pagination({
           ) : (
             <li key={item}>
               {item === current ? (
-                <span aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-600`}>
+                <span
+                  aria-current="page"
+                  className={`${base} border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-600`}
+                >
                   <span className="sr-only">Page </span>
                   {item}
                 </span>
@@ -56,15 +53,9 @@ export function Pagination({
           ),
         )}
       </ul>
-      {current < last ? (
-        <Link to={hrefFor(current + 1)} rel="next" className={idle}>
-          Next
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          Next
-        </span>
-      )}
+      <PagerStep href={current < last ? hrefFor(current + 1) : null} rel="next" shape={base}>
+        Next
+      </PagerStep>
     </nav>
   );
 }
