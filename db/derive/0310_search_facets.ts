@@ -1,15 +1,4 @@
-/** The part of a better-sqlite3 connection this step uses (db/ may not import better-sqlite3). */
-interface Statement {
-  get(...params: unknown[]): unknown;
-  all(...params: unknown[]): unknown[];
-  run(...params: unknown[]): unknown;
-  iterate(...params: unknown[]): IterableIterator<unknown>;
-  pluck(): Statement;
-  raw(): Statement;
-}
-interface Database {
-  prepare(sql: string): Statement;
-}
+import type { Database } from 'better-sqlite3';
 
 /**
  * Facet columns for search: the state, category and country of every search document, as
@@ -29,7 +18,10 @@ export default function searchFacets(db: Database): void {
     .all() as number[];
   if (states.length > 255 || categories.length > 65535)
     throw new Error('too many distinct states or categories for the facet columns');
-  const countries = db.prepare('SELECT DISTINCT country FROM questions WHERE country IS NOT NULL ORDER BY country').pluck().all() as string[];
+  const countries = db
+    .prepare('SELECT DISTINCT country FROM questions WHERE country IS NOT NULL ORDER BY country')
+    .pluck()
+    .all() as string[];
   if (countries.length > 255) throw new Error('too many distinct countries for the facet columns');
   const countryIndex = new Map(countries.map((code, i) => [code, i + 1]));
   const countryData = new Uint8Array(last + 1);

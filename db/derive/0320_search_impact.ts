@@ -1,20 +1,6 @@
 import { BM25_WEIGHTS, bm25Saturation, decodeVarints } from '#app/search/sqlite/impact.ts';
 import { segmentDoclists, weightedCounts } from '#app/search/sqlite/fts5-doclist.ts';
-
-/** The part of a better-sqlite3 connection this step uses. */
-interface Statement {
-  get(...params: unknown[]): unknown;
-  all(...params: unknown[]): unknown[];
-  run(...params: unknown[]): unknown;
-  iterate(...params: unknown[]): IterableIterator<unknown>;
-  pluck(): Statement;
-  raw(): Statement;
-}
-interface Database {
-  prepare(sql: string): Statement;
-  exec(sql: string): unknown;
-  transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
-}
+import type { Database } from 'better-sqlite3';
 
 /** Terms in fewer documents get no impact list: the postings rank them exactly in a few milliseconds. */
 export const IMPACT_MIN_DF = 2_000;
@@ -53,7 +39,8 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
   const minDf = options.minDf ?? IMPACT_MIN_DF;
   const depth = options.depth ?? IMPACT_DEPTH;
   // Totals: FTS5's averages record (rowid 1 of %_data): rows, then tokens per column.
-  const averages = db.prepare('SELECT block FROM question_search_data WHERE id = 1').pluck().get() as Uint8Array | undefined;
+  const averages = db.prepare('SELECT block FROM question_search_data WHERE id = 1').pluck().get() as
+    Uint8Array | undefined;
   const [rows = 0, ...columnTokens] = averages ? decodeVarints(averages) : [];
   const tokens = columnTokens.reduce((a, b) => a + b, 0);
   db.prepare('DELETE FROM search_index_totals').run();
@@ -64,7 +51,9 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
   const last = (db.prepare('SELECT coalesce(max(id), 0) FROM question_search_docsize').pluck().get() as number) ?? 0;
   const rowTokens = new Uint32Array(last + 1);
   let longest = 0;
-  for (const [id, sz] of db.prepare('SELECT id, sz FROM question_search_docsize').raw().iterate() as IterableIterator<[number, Uint8Array]>) {
+  for (const [id, sz] of db.prepare('SELECT id, sz FROM question_search_docsize').raw().iterate() as IterableIterator<
+    [number, Uint8Array]
+  >) {
     let n = 0;
     for (const v of decodeVarints(sz)) n += v;
     rowTokens[id] = n;
@@ -72,7 +61,9 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
   }
   const docTokens = longest <= 0xffff ? Uint16Array.from(rowTokens) : rowTokens;
   db.prepare('DELETE FROM search_doc_tokens').run();
-  db.prepare('INSERT INTO search_doc_tokens (data) VALUES (?)').run(Buffer.from(docTokens.buffer, docTokens.byteOffset, docTokens.byteLength));
+  db.prepare('INSERT INTO search_doc_tokens (data) VALUES (?)').run(
+    Buffer.from(docTokens.buffer, docTokens.byteOffset, docTokens.byteLength),
+  );
 
   // FTS5's IDF, with C's log(): one per distinct document frequency.
   const ln = db.prepare('SELECT ln(?)').pluck();
@@ -102,17 +93,27 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
   });
 
   const segments = db.prepare('SELECT DISTINCT segid FROM question_search_idx').pluck().all() as number[];
-  if (segments.length > 1) throw new Error(`search postings: the full-text index has ${segments.length} segments; 0020 must leave it optimized (one)`);
+  if (segments.length > 1)
+    throw new Error(
+      `search postings: the full-text index has ${segments.length} segments; 0020 must leave it optimized (one)`,
+    );
   const positions = new Uint32Array(last + 1);
   const decoder = new TextDecoder();
   const everyTerm: Array<[string, number]> = [];
   if (segments.length === 1) {
     const base = segments[0]! * 2 ** 37;
-    const leaves = db.prepare('SELECT max(id) FROM question_search_data WHERE id > ? AND id < ?').pluck().get(base, base + 2 ** 31) as number;
+    const leaves = db
+      .prepare('SELECT max(id) FROM question_search_data WHERE id > ? AND id < ?')
+      .pluck()
+      .get(base, base + 2 ** 31) as number;
     const read = db.prepare('SELECT block FROM question_search_data WHERE id = ?').pluck();
     let batch: Row[] = [];
     let pending = 0;
-    for (const [bytes, list] of segmentDoclists((pgno) => read.get(base + pgno) as Uint8Array | undefined, 1, leaves - base)) {
+    for (const [bytes, list] of segmentDoclists(
+      (pgno) => read.get(base + pgno) as Uint8Array | undefined,
+      1,
+      leaves - base,
+    )) {
       const df = list.docs.length;
       const freqs = new Uint32Array(df);
       weightedCounts(list, BM25_WEIGHTS, freqs, positions);
@@ -125,15 +126,28 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
       let widest = 0;
       for (let i = 0; i < df; i++) if (freqs[i]! > widest) widest = freqs[i]!;
       const packed = widest <= 0xff ? Uint8Array.from(freqs) : widest <= 0xffff ? Uint16Array.from(freqs) : null;
-      if (!packed) throw new Error(`search postings: ${term} has a weighted frequency of ${widest} in one row (more than 65,535)`);
+      if (!packed)
+        throw new Error(`search postings: ${term} has a weighted frequency of ${widest} in one row (more than 65,535)`);
       let list_: [Buffer, Buffer] | [null, null] = [null, null];
       if (df >= minDf) {
         const scores = new Float64Array(df);
         for (let i = 0; i < df; i++) scores[i] = score(idf, freqs[i]!, docTokens[list.docs[i]!]!);
         const top = topRows(list.docs, scores, depth);
-        list_ = [Buffer.from(Int32Array.from(top, (i) => list.docs[i]!).buffer), Buffer.from(Float64Array.from(top, (i) => scores[i]!).buffer)];
+        list_ = [
+          Buffer.from(Int32Array.from(top, (i) => list.docs[i]!).buffer),
+          Buffer.from(Float64Array.from(top, (i) => scores[i]!).buffer),
+        ];
       }
-      batch.push([term, df, ...list_, [idf, Buffer.from(list.docs.buffer, list.docs.byteOffset, list.docs.byteLength), Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength)]]);
+      batch.push([
+        term,
+        df,
+        ...list_,
+        [
+          idf,
+          Buffer.from(list.docs.buffer, list.docs.byteOffset, list.docs.byteLength),
+          Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
+        ],
+      ]);
       pending += df;
       if (batch.length >= 2_000 || pending >= 4_000_000) {
         write(batch);
@@ -145,7 +159,9 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
   }
   for (let row = 1; row <= last; row++) {
     if (positions[row] !== rowTokens[row])
-      throw new Error(`search postings: row ${row} has ${rowTokens[row]} tokens in FTS5's docsize, the index read gave ${positions[row]} positions`);
+      throw new Error(
+        `search postings: row ${row} has ${rowTokens[row]} tokens in FTS5's docsize, the index read gave ${positions[row]} positions`,
+      );
   }
   checkAgainstFts5(db, everyTerm, (row) => docTokens[row]!, score);
 }
@@ -174,7 +190,10 @@ function checkAgainstFts5(
   const stemmed = db.prepare('SELECT doc, term FROM temp.check_terms_v').raw().all() as Array<[number, string]>;
   db.exec('DROP TABLE temp.check_terms_v');
   db.exec('DROP TABLE temp.check_terms');
-  const unchanged = stemmed.filter(([doc, term]) => sample[doc - 1] === term).map(([, term]) => term).slice(0, CHECKED_TERMS);
+  const unchanged = stemmed
+    .filter(([doc, term]) => sample[doc - 1] === term)
+    .map(([, term]) => term)
+    .slice(0, CHECKED_TERMS);
 
   const postings = db.prepare('SELECT idf, docs, freqs FROM search_postings WHERE term = ?').raw();
   const bm25 = `bm25(question_search, ${BM25_WEIGHTS.map((w) => w.toFixed(1)).join(', ')})`;
@@ -183,14 +202,19 @@ function checkAgainstFts5(
     const [idf, docsBlob, freqsBlob] = postings.get(term) as [number, Buffer, Buffer];
     const docs = new Int32Array(docsBlob.buffer.slice(docsBlob.byteOffset, docsBlob.byteOffset + docsBlob.byteLength));
     const width = freqsBlob.byteLength / docs.length;
-    const freqs = width === 1 ? new Uint8Array(freqsBlob) : new Uint16Array(freqsBlob.buffer.slice(freqsBlob.byteOffset, freqsBlob.byteOffset + freqsBlob.byteLength));
+    const freqs =
+      width === 1
+        ? new Uint8Array(freqsBlob)
+        : new Uint16Array(freqsBlob.buffer.slice(freqsBlob.byteOffset, freqsBlob.byteOffset + freqsBlob.byteLength));
     let n = 0;
     for (const [row, expected] of fts5.iterate(`"${term}"`) as IterableIterator<[number, number]>) {
       const got = n < docs.length && docs[n] === row ? score(idf, freqs[n]!, tokensOf(row)) : NaN;
-      if (got !== expected) throw new Error(`search postings: "${term}" in row ${row}: FTS5 scores ${expected}, the postings ${got}`);
+      if (got !== expected)
+        throw new Error(`search postings: "${term}" in row ${row}: FTS5 scores ${expected}, the postings ${got}`);
       n++;
     }
-    if (n !== docs.length) throw new Error(`search postings: "${term}" matches ${n} rows in FTS5, ${docs.length} in its postings`);
+    if (n !== docs.length)
+      throw new Error(`search postings: "${term}" matches ${n} rows in FTS5, ${docs.length} in its postings`);
   }
 }
 

@@ -1,16 +1,6 @@
 import { buildSpellingIndex, selectTargets } from '#app/search/understanding/spelling.ts';
 import { isNameEvidence, VocabularyCounter } from '#app/search/understanding/vocabulary.ts';
-
-/** The part of a better-sqlite3 connection this step uses (db/ may not import better-sqlite3). */
-interface Statement {
-  run(...params: unknown[]): unknown;
-  iterate(...params: unknown[]): IterableIterator<unknown>;
-  raw(): Statement;
-}
-interface Database {
-  prepare(sql: string): Statement;
-  transaction<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void;
-}
+import type { Database } from 'better-sqlite3';
 
 /** Words in fewer documents are never offered as a correction. */
 export const SPELLING_MIN_DF = 3;

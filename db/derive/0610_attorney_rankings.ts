@@ -1,17 +1,6 @@
 import { percentiles, ranksDescending, successRate } from '../../app/domain/attorney-rankings.ts';
 import { answerTextMetrics, FAST_RESPONSE_SECONDS } from '../../app/domain/attorney-response-quality.ts';
-
-/** The part of better-sqlite3's Database this step uses (ESLint keeps the driver out of db/). */
-interface Statement {
-  all(...args: unknown[]): unknown[];
-  run(...args: unknown[]): unknown;
-  raw(): { iterate(): IterableIterator<unknown> };
-}
-interface Database {
-  prepare(sql: string): Statement;
-  exec(sql: string): unknown;
-  transaction(fn: () => void): () => void;
-}
+import type { Database } from 'better-sqlite3';
 
 /**
  * Attorney directory figures (issue 6; formulas in docs/attorney-rankings.md): the

@@ -8,6 +8,7 @@ import {
   RECENT_YEARS,
   SORT_CODES,
 } from '#app/domain/listing-options.ts';
+import type { Database } from 'better-sqlite3';
 
 /**
  * Browse listings (issue 7, docs/browse.md). Every (list, sort, filter) order is written
@@ -15,12 +16,6 @@ import {
  * instead of an OFFSET walk. The wide questions and answers tables are each read once;
  * everything after works on a narrow in-memory copy.
  */
-
-/** The part of better-sqlite3's Database this step uses (db/ may not import better-sqlite3 itself). */
-interface Database {
-  exec(sql: string): unknown;
-  prepare(sql: string): { run(...params: unknown[]): unknown; get(...params: unknown[]): unknown; all(...params: unknown[]): unknown[] };
-}
 
 /** ORDER BY of each sort code over the columns of the temp table `lb`; ids break ties. */
 const ORDER_BY: Record<number, string> = {
@@ -110,7 +105,11 @@ export default function deriveListings(db: Database): void {
       if (counts[code]! > 0) insertSize.run(LIST_KIND.category, code, row.cat, counts[code]);
     }
   }
-  const placeSizes = db.prepare('SELECT place, area, count(*) AS n FROM pl GROUP BY place, area').all() as Array<{ place: number; area: number; n: number }>;
+  const placeSizes = db.prepare('SELECT place, area, count(*) AS n FROM pl GROUP BY place, area').all() as Array<{
+    place: number;
+    area: number;
+    n: number;
+  }>;
   const placeTotals = new Map<number, number>();
   for (const row of placeSizes) {
     placeTotals.set(row.place, (placeTotals.get(row.place) ?? 0) + row.n);
@@ -143,7 +142,14 @@ export default function deriveListings(db: Database): void {
  * go to a temp table in list order, then into listing_ranks one filter at a time, so each
  * insert appends to the end of the primary key.
  */
-function rankPass(db: Database, kind: number, sort: number, from: string, list: string, filters: Record<number, string>): void {
+function rankPass(
+  db: Database,
+  kind: number,
+  sort: number,
+  from: string,
+  list: string,
+  filters: Record<number, string>,
+): void {
   const columns = Object.entries(filters).map(
     ([code, where]) => `CASE WHEN ${where} THEN count(*) FILTER (WHERE ${where}) OVER w END AS r${code}`,
   );
@@ -160,6 +166,8 @@ function rankPass(db: Database, kind: number, sort: number, from: string, list: 
 
 /** CASE expression giving the practice-area filter code of a category id column (0 = none). */
 function areaCase(column: string): string {
-  const arms = PRACTICE_AREA_FILTER_DEFINITIONS.map((d) => `WHEN ${column} IN (${d.categoryIds.join(', ')}) THEN ${d.code}`);
+  const arms = PRACTICE_AREA_FILTER_DEFINITIONS.map(
+    (d) => `WHEN ${column} IN (${d.categoryIds.join(', ')}) THEN ${d.code}`,
+  );
   return `CASE ${arms.join(' ')} ELSE 0 END`;
 }

@@ -1,11 +1,5 @@
 import { cleanText, decodeEntities } from '#app/domain/text.ts';
-
-/** The part of better-sqlite3's Database this step uses (the lint rule keeps the driver's import in app/data and scripts). */
-interface Database {
-  prepare(sql: string): { all(): unknown[]; run(...params: unknown[]): unknown };
-  transaction(fn: () => void): () => void;
-  exec(sql: string): void;
-}
+import type { Database } from 'better-sqlite3';
 
 interface ArticleRow {
   id: number;

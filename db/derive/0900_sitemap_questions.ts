@@ -1,11 +1,5 @@
 import { questionPath } from '#app/domain/urls.ts';
-
-/** The part of a better-sqlite3 connection this step uses (the package itself is for app/data and scripts). */
-interface Database {
-  exec(sql: string): unknown;
-  prepare(sql: string): { all(...params: unknown[]): unknown[]; run(...params: unknown[]): unknown };
-  transaction<F extends (...args: never[]) => unknown>(fn: F): F;
-}
+import type { Database } from 'better-sqlite3';
 
 /**
  * Fills sitemap_questions (db/migrations/0900_sitemap.sql): the canonical path of every
