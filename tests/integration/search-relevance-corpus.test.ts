@@ -16,10 +16,10 @@ import { searchdSkipReason } from '../helpers/searchd.ts';
 
 /**
  * Overall nDCG@10 of the site's search must not fall below this: the level measured after
- * decision 0012 (docs/search.md, "Relevance benchmark") minus 0.02.
+ * decision 0014's vocabulary (0.704; docs/search.md, "Relevance benchmark") minus 0.02.
  * Raise it when a ranking change lifts the measured level.
  */
-const SITE_NDCG10_FLOOR = 0.67;
+const SITE_NDCG10_FLOOR = 0.68;
 
 /**
  * The site's overall nDCG@10 minus plain FTS5 OR's must be at least this: issue 16 asks

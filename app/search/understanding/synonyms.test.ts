@@ -68,6 +68,44 @@ describe('expandSynonyms', () => {
     expect(brought('can I buy a house after chapter 7')).not.toContain('closing');
   });
 
+  it('brings the words answers use for what questions ask in everyday words (decision 0014)', () => {
+    // Cost: answers speak of fees and prices.
+    expect(brought('how much does it cost to file bankruptcy')).toEqual(expect.arrayContaining(['fee', 'fees', 'price']));
+    expect(brought('cost of living adjustment')).not.toContain('fee');
+    // Without a lawyer: pro se, and the phrase with "attorney".
+    expect(brought('can I file bankruptcy without a lawyer')).toEqual(
+      expect.arrayContaining(['pro se', 'without an attorney']),
+    );
+    expect(brought('can I do it myself in chapter 7')).toContain('pro se');
+    // Buying a house: a mortgage, a home loan (selling one is not a loan).
+    expect(brought('can I buy a house after chapter 7')).toEqual(expect.arrayContaining(['mortgage', 'home loan']));
+    expect(brought('sell my house before bankruptcy')).not.toContain('mortgage');
+    expect(brought('sell my house before bankruptcy')).toContain('real estate transaction');
+    // Fired: the employer, the job.
+    expect(brought('can I be fired for filing bankruptcy')).toEqual(expect.arrayContaining(['employer', 'employment']));
+    // An old debt: the statute of limitations, only with debt words.
+    expect(brought('can a collector sue me for a debt that is 10 years old')).toContain('statute of limitations');
+    expect(brought('my son is 10 years old')).not.toContain('statute of limitations');
+    // Money given to family before filing: a preference or a fraudulent transfer, only with bankruptcy words.
+    expect(brought('the trustee finds out I gave money to my family before filing')).toEqual(
+      expect.arrayContaining(['preferential transfer', 'fraudulent transfer']),
+    );
+    expect(brought('I gave money to my family for christmas')).not.toContain('preferential transfer');
+    // A creditor forgotten in the schedules: amending them.
+    expect(brought('I forgot to list a creditor in my bankruptcy')).toEqual(expect.arrayContaining(['amend', 'omitted']));
+    expect(brought('I forgot my password')).not.toContain('amend');
+    // A spouse filing alone.
+    expect(brought('can my wife file bankruptcy without me')).toContain('non filing spouse');
+    // Stopping a garnishment or a foreclosure: the automatic stay; not a stop sign.
+    expect(brought('will bankruptcy stop my wages from being garnished')).toContain('automatic stay');
+    expect(brought('ticket for running a stop sign')).not.toContain('automatic stay');
+  });
+
+  it('reads "stay" on a credit report as staying, not as the automatic stay (decision 0014)', () => {
+    expect(brought('how long does bankruptcy stay on my credit report')).not.toContain('automatic stay');
+    expect(brought('does the stay stop the foreclosure in chapter 13')).toContain('automatic stay');
+  });
+
   it('brings nothing already typed, and marks every expansion with the lower weight', () => {
     expect(brought('car vehicle')).not.toContain('vehicle');
     expect(brought('car')).toEqual(expect.arrayContaining(['vehicle', 'auto']));
