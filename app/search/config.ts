@@ -59,6 +59,8 @@ export const searchConfigShape = {
   SEARCH_MINIMUM_SHARE: decimal(0, 1).default(0.75),
   /** How relaxed matching weighs coverage: `idf` (the IDF share of the words a row has), `count` (their share), `tiered` (rows with more words first). */
   SEARCH_COVERAGE: z.enum(['idf', 'count', 'tiered'], { message: 'must be idf, count or tiered' }).default('count'),
+  /** Title coverage of questions typed in many words (decision 0014): score x (1 + this x the share of the concepts a title has); 0: off. */
+  SEARCH_TITLE_WEIGHT: decimal(0, 100).default(2),
   /** Megabytes of phrase postings each search thread keeps (0: none). */
   SEARCH_PHRASE_CACHE_MB: whole(0, 4096, 16, ' of megabytes'),
   SEARCH_WORD_CACHE_MB: whole(0, 4096, 64, ' of megabytes'),
@@ -104,6 +106,8 @@ export interface SearchSettings {
   readonly coverageExponent: number;
   readonly coverage: 'idf' | 'count' | 'tiered';
   readonly minimumShare: number;
+  /** Title coverage's weight (decision 0014); 0: off. */
+  readonly titleWeight: number;
 }
 
 export function searchSettings(config: SearchConfig): SearchSettings {
@@ -131,6 +135,7 @@ export function searchSettings(config: SearchConfig): SearchSettings {
     coverageExponent: config.SEARCH_COVERAGE_EXPONENT,
     coverage: config.SEARCH_COVERAGE,
     minimumShare: config.SEARCH_MINIMUM_SHARE,
+    titleWeight: config.SEARCH_TITLE_WEIGHT,
   };
 }
 
@@ -148,7 +153,7 @@ export interface SphinxQLSettings {
 /** The SEARCH_* settings the SphinxQL engine and its query layer follow. */
 export type SphinxQLMatching = Pick<
   SearchSettings,
-  'correction' | 'expansion' | 'places' | 'relaxed' | 'coverageExponent' | 'minimumShare'
+  'correction' | 'expansion' | 'places' | 'relaxed' | 'coverageExponent' | 'minimumShare' | 'titleWeight'
 >;
 
 export function sphinxqlSettings(config: SearchConfig): SphinxQLSettings {

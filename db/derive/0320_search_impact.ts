@@ -25,7 +25,9 @@ const TOKENIZER = "tokenize = 'porter unicode61 remove_diacritics 2'";
  * - search_postings: every row with the term, ascending, its weighted frequency in each
  *   (title hits x 8 + body hits x 2 + answer hits) and its IDF as FTS5 computes it (C's
  *   log() through SQLite's ln(), which can differ from Math.log in the last bit);
- * plus every row's token count (search_doc_tokens) and the index totals.
+ * plus every row's token count (search_doc_tokens) and the index totals; and for the
+ * title-tier terms (xq + a title word's stem), search_title_rows: the rows whose title has
+ * the word, which relaxed matching reads for its title coverage (decision 0014).
  *
  * Nothing is trusted blindly: every row's positions over all terms must add up to its
  * token count in FTS5's docsize record (a term or position misread breaks the sum), and
@@ -84,12 +86,15 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
   const insertPostings = db.prepare('INSERT INTO search_postings (term, idf, docs, freqs) VALUES (?, ?, ?, ?)');
   db.prepare('DELETE FROM search_terms').run();
   db.prepare('DELETE FROM search_postings').run();
+  const insertTitleRows = db.prepare('INSERT INTO search_title_rows (term, docs) VALUES (?, ?)');
+  db.prepare('DELETE FROM search_title_rows').run();
   type Row = [string, number, Buffer | null, Buffer | null, [number, Buffer, Buffer]];
-  const write = db.transaction((batch: Row[]) => {
+  const write = db.transaction((batch: Row[], titles: Array<[string, Buffer]>) => {
     for (const [term, df, docs, scores, postings] of batch) {
       insert.run(term, df, docs, scores);
       insertPostings.run(term, ...postings);
     }
+    for (const [term, docs] of titles) insertTitleRows.run(term, docs);
   });
 
   const segments = db.prepare('SELECT DISTINCT segid FROM question_search_idx').pluck().all() as number[];
@@ -108,6 +113,7 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
       .get(base, base + 2 ** 31) as number;
     const read = db.prepare('SELECT block FROM question_search_data WHERE id = ?').pluck();
     let batch: Row[] = [];
+    let titles: Array<[string, Buffer]> = [];
     let pending = 0;
     for (const [bytes, list] of segmentDoclists(
       (pgno) => read.get(base + pgno) as Uint8Array | undefined,
@@ -119,8 +125,14 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
       weightedCounts(list, BM25_WEIGHTS, freqs, positions);
       if (bytes[0] !== 0x30) throw new Error('search postings: the index has a prefix index this step does not expect');
       const term = decoder.decode(bytes.subarray(1));
-      // Title-tier (xq...) and filter tokens (fs..0, fn..0, fc..z0) are no words anyone searches.
-      if (term.startsWith('xq') || /^fs.*0$|^fn[a-z][a-z]0$|^fc.*z0$/.test(term)) continue;
+      // Title-tier (xq...) and filter tokens (fs..0, fn..0, fc..z0) are no words anyone searches;
+      // a title-tier term's rows are the titles that have the word.
+      if (term.startsWith('xq')) {
+        titles.push([term, Buffer.from(list.docs.buffer, list.docs.byteOffset, list.docs.byteLength)]);
+        pending += df;
+        continue;
+      }
+      if (/^fs.*0$|^fn[a-z][a-z]0$|^fc.*z0$/.test(term)) continue;
       everyTerm.push([term, df]);
       const idf = idfOf(df);
       let widest = 0;
@@ -149,13 +161,14 @@ export default function searchImpact(db: Database, options: { minDf?: number; de
         ],
       ]);
       pending += df;
-      if (batch.length >= 2_000 || pending >= 4_000_000) {
-        write(batch);
+      if (batch.length + titles.length >= 2_000 || pending >= 4_000_000) {
+        write(batch, titles);
         batch = [];
+        titles = [];
         pending = 0;
       }
     }
-    write(batch);
+    write(batch, titles);
   }
   for (let row = 1; row <= last; row++) {
     if (positions[row] !== rowTokens[row])

@@ -30,6 +30,7 @@ export const SITE_DEFAULTS: Partial<SearchSettings> = {
   coverage: 'count',
   coverageExponent: 2,
   minimumShare: 0.75,
+  titleWeight: 2,
 };
 
 /**

@@ -30,6 +30,24 @@ beforeAll(async () => {
 const request = searchRequest;
 
 describe('search postings on the fixture archive', () => {
+  it('stores the rows whose title has each word (search_title_rows, decision 0014), as FTS5 finds them in the titles', () => {
+    const stored = db.prepare('SELECT term, docs FROM search_title_rows').all() as Array<{ term: string; docs: Buffer }>;
+    expect(stored.length).toBeGreaterThan(100);
+    expect(stored.every((r) => r.term.startsWith('xq'))).toBe(true);
+    const inTitles = db.prepare('SELECT rowid FROM question_search WHERE question_search MATCH ? ORDER BY rowid').pluck();
+    let checked = 0;
+    for (const word of words) {
+      const rows = inTitles.all(`{title} : "${word}"`) as number[];
+      if (rows.length === 0) continue;
+      const term = db.prepare("SELECT term FROM search_title_rows WHERE term = 'xq' || ?").pluck().get(word) as string | undefined;
+      if (!term) continue; // a word the stemmer changes: its title-tier term is another string
+      const docs = db.prepare('SELECT docs FROM search_title_rows WHERE term = ?').pluck().get(term) as Buffer;
+      expect([...new Int32Array(docs.buffer.slice(docs.byteOffset, docs.byteOffset + docs.byteLength))], word).toEqual(rows);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it("stores every word's rows with frequencies that give back FTS5's bm25 bit for bit", () => {
     const totals = db.prepare('SELECT rows, tokens FROM search_index_totals').get() as { rows: number; tokens: number };
     const avgdl = totals.tokens / totals.rows;

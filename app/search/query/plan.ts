@@ -35,6 +35,13 @@ export function minimumShouldMatch(n: number, rule: { all: number; share: number
 /** Relaxed matching starts at this many concepts (fewer: every word, as before). */
 export const RELAXED_MIN_CONCEPTS = 3;
 
+/**
+ * Title coverage (decision 0014) applies from this many concepts: a question typed in many
+ * words is best answered by a question whose title asks it. Below, keyword queries and
+ * exclusions (three concepts or fewer) measured worse with it.
+ */
+export const TITLE_COVERAGE_MIN_CONCEPTS = 4;
+
 /** An expansion of the query's words (app/search/understanding/synonyms.ts). */
 export interface PlanExpansion {
   /** The typed words it stands for ("kicked out"). */

@@ -5,6 +5,7 @@ import {
   MINIMUM_SHOULD_MATCH,
   minimumShouldMatch,
   planQuery,
+  TITLE_COVERAGE_MIN_CONCEPTS,
   type PlanExpansion,
   type QueryPlan,
 } from '../query/plan.ts';
@@ -70,7 +71,7 @@ export interface SphinxQLSearchOptions {
   /** The whole search (both statements when the any-word fallback runs) ends by then. */
   readonly timeoutMs: number;
   /** Relaxed matching (decision 0011) as the embedded engine applies it; null: every word, then any word. */
-  readonly relaxed?: { readonly exponent: number; readonly minimumShare: number } | null;
+  readonly relaxed?: { readonly exponent: number; readonly minimumShare: number; readonly titleWeight?: number } | null;
 }
 
 export const noFacets = (): SearchFacets => ({ state: [], category: [], approximate: false });
@@ -110,7 +111,14 @@ export async function searchRankedDocs(
     offset,
     limit,
     facets,
-    coverage: relaxed ? { words: typedWords(plan), exponent: relaxed.exponent } : null,
+    coverage: relaxed
+      ? {
+          words: typedWords(plan),
+          exponent: relaxed.exponent,
+          // Title coverage for questions typed in many words, as the embedded engine (decision 0014).
+          titleWeight: plan.concepts.length >= TITLE_COVERAGE_MIN_CONCEPTS ? (relaxed.titleWeight ?? 0) : 0,
+        }
+      : null,
   });
   const run = async (match: MatchMode) => {
     const remaining = deadline - Date.now();
@@ -154,7 +162,9 @@ export function createSphinxQLEngine(settings: SphinxQLSettings): RemoteSearchEn
     client,
     index: settings.index,
     timeoutMs: settings.timeoutMs,
-    relaxed: matching.relaxed ? { exponent: matching.coverageExponent, minimumShare: matching.minimumShare } : null,
+    relaxed: matching.relaxed
+      ? { exponent: matching.coverageExponent, minimumShare: matching.minimumShare, titleWeight: matching.titleWeight }
+      : null,
   };
   const { pageHits } = createHitReader();
   // Query understanding reads the archive the site always has (its spelling tables), once per archive.

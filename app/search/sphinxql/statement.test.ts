@@ -95,6 +95,16 @@ describe('SphinxQL search statement', () => {
     expect(statement.sql).not.toContain('FACET');
   });
 
+  it('multiplies by 1 + weight x the title share for a question of many words (decision 0014), and only then', () => {
+    const titled = searchStatement('questions', query({ coverage: { words: 5, exponent: 2, titleWeight: 2 } }))!;
+    expect(titled.sql).toContain('*(1+2*min(sum(if(user_weight>2,word_count,0)),5)/5.0)');
+    expect(titled.sql).toContain('field_weights=(title=8,body=2,answers=1)');
+    const plain = searchStatement('questions', query({ coverage: { words: 5, exponent: 2, titleWeight: 0 } }))!;
+    expect(plain.sql).toContain("ranker=expr('10000*bm25f(1.2,0.75,{title=8,body=2,answers=1})*pow((min(doc_word_count,5)/5.0),2)')");
+    expect(plain.sql).not.toContain('user_weight');
+    expect(plain.sql).not.toContain('field_weights');
+  });
+
   it('gives no statement when the query has no positive word', () => {
     expect(searchStatement('questions', query({ include: [] }))).toBeNull();
   });

@@ -37,8 +37,11 @@ export interface EngineQuery {
   readonly facets: boolean;
   /** searchd stops a query after this many milliseconds (max_query_time). */
   readonly maxQueryMs: number;
-  /** Relaxed matching: rank by bm25 x (share of the typed words a document has)^exponent. */
-  readonly coverage?: { readonly words: number; readonly exponent: number } | null;
+  /**
+   * Relaxed matching: rank by bm25 x (share of the typed words a document has)^exponent,
+   * x (1 + titleWeight x the share its title has) when titleWeight is above 0 (decision 0014).
+   */
+  readonly coverage?: { readonly words: number; readonly exponent: number; readonly titleWeight?: number } | null;
 }
 
 /**
@@ -144,12 +147,26 @@ export const RANKER = `expr('10000*${BM25F}')`;
  * Relaxed matching's ranking (decision 0011): bm25 x coverage^exponent. Coverage is the
  * share of the typed words a document has: searchd's `doc_word_count` (distinct query
  * keywords in the document, an expansion's words included) over the typed words, at most 1.
+ * Title coverage (decision 0014): x (1 + titleWeight x the title's share), the title's
+ * `word_count` picked out of the fields by its weight (`user_weight`, set by
+ * TITLE_FIELD_WEIGHTS: searchd's bm25f takes its own weights, so the ranking is otherwise
+ * the same).
  */
-export function coverageRanker(coverage: { readonly words: number; readonly exponent: number }): string {
+export function coverageRanker(coverage: { readonly words: number; readonly exponent: number; readonly titleWeight?: number }): string {
   const words = Math.max(1, Math.floor(coverage.words));
   const share = `(min(doc_word_count,${words})/${words}.0)`;
-  return `expr('10000*${BM25F}*pow(${share},${boost(coverage.exponent)})')`;
+  const titleWeight = coverage.titleWeight ?? 0;
+  const title =
+    titleWeight > 0
+      ? `*(1+${boost(titleWeight)}*min(sum(if(user_weight>${FIELD_WEIGHTS.body},word_count,0)),${words})/${words}.0)`
+      : '';
+  return `expr('10000*${BM25F}*pow(${share},${boost(coverage.exponent)})${title}')`;
 }
+
+/** The fields' weights for `user_weight` (the title is the only field above the body's). */
+export const TITLE_FIELD_WEIGHTS = `field_weights=(${Object.entries(FIELD_WEIGHTS)
+  .map(([f, w]) => `${f}=${w}`)
+  .join(',')})`;
 /** WEIGHT() divided by this is the score the site reports. */
 export const WEIGHT_SCALE = 10_000;
 
@@ -193,6 +210,7 @@ export function searchStatement(index: string, query: EngineQuery): Statement | 
     // IDF from the index's global_idf file (search:index writes it; a cluster's is built from
     // every shard's dictionary), so one node and a cluster rank with the same frequencies.
     "idf='normalized,tfidf_unnormalized'",
+    ...(query.sort !== 'newest' && (query.coverage?.titleWeight ?? 0) > 0 ? [TITLE_FIELD_WEIGHTS] : []),
     'global_idf=1',
     `max_matches=${maxMatches}`,
     `max_query_time=${Math.max(1, Math.round(query.maxQueryMs))}`,

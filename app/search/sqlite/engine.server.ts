@@ -314,6 +314,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
           newest: request.sort === 'newest',
           coverage: settings.coverage,
           minimumShare: settings.minimumShare,
+          titleWeight: settings.titleWeight,
         });
         if (answer) {
           const total = answer.matches.length;

@@ -10,6 +10,7 @@ import {
   PostingsScratch,
   relaxedTopK,
   type RelaxedList,
+  type TitleCoverage,
   type CandidatePhrase,
   type Postings,
   type PostingsResult,
@@ -18,7 +19,8 @@ import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import type { ScratchIndex } from './impact-lists.server.ts';
-import { MINIMUM_SHOULD_MATCH, minimumShouldMatch, type QueryPlan } from '../query/plan.ts';
+import { MINIMUM_SHOULD_MATCH, minimumShouldMatch, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
+import { TITLE_TIER_PREFIX } from '../query/parse.ts';
 
 /**
  * Exact BM25 from the postings db/derive/0320_search_impact.ts stores (docs/search.md,
@@ -87,6 +89,35 @@ function postingsOf(term: string): Postings | null {
   // The impact list's first score is the word's largest contribution; else the saturation's limit.
   const max = row.top?.byteLength === 8 ? row.top.readDoubleLE(0) : row.idf * BM25_MAX_SATURATION;
   return { docs: view(row.docs, Int32Array), freqs: wide ? view(row.freqs, Uint16Array) : view(row.freqs, Uint8Array), idf: row.idf, max };
+}
+
+/**
+ * The rows whose title has a word (search_title_rows, by its title-tier term); null when the
+ * archive has no such table (built before migration 0304).
+ */
+function titleRowsOf(term: string): Int32Array | null {
+  try {
+    const docs = statement('SELECT docs FROM search_title_rows WHERE term = ?').pluck().get(term) as Buffer | undefined;
+    return docs ? view(docs, Int32Array) : new Int32Array(0);
+  } catch {
+    return null;
+  }
+}
+
+/** Rows in both ascending lists. */
+function intersectRows(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
 }
 
 /** A word's doclist read from the FTS5 index's pages (search-fts5-doclist.ts), or null when it cannot be read. */
@@ -218,6 +249,38 @@ export class PostingsReader {
   ) {
     this.phraseCache = new PostingsCache(settings.phraseCacheBytes);
     this.wordCache = new PostingsCache(settings.wordCacheBytes);
+  }
+
+  /** The rows whose title has a (title-tier) term, through the word cache; null: the archive has none. */
+  private titleRows(term: string): Int32Array | null {
+    const key = `title ${term}`;
+    const cached = this.wordCache.get(key);
+    if (cached) return cached.docs;
+    const docs = titleRowsOf(term);
+    if (docs && docs.length > 0) this.wordCache.set(key, { docs, freqs: new Uint8Array(0), idf: 0 });
+    return docs;
+  }
+
+  /**
+   * Title coverage's lists (decision 0014): for each live concept, the rows whose title has
+   * one of its alternatives (a phrase of several words: every word of it in the title). Null
+   * when the archive has no title rows.
+   */
+  private titleCoverage(plan: QueryPlan, live: readonly number[], weight: number): TitleCoverage | null {
+    const alternatives = live.flatMap((c, index) => plan.concepts[c]!.alternatives.map((a) => ({ index, phrase: a.phrase })));
+    const stems = this.scratch.stemPhrases(alternatives.map((a) => a.phrase.map((w) => TITLE_TIER_PREFIX + w)));
+    if (!stems) return null;
+    const lists: Array<{ docs: Int32Array; concept: number }> = [];
+    for (let i = 0; i < alternatives.length; i++) {
+      let docs: Int32Array | null = null;
+      for (const term of stems[i]!) {
+        const rows = this.titleRows(term);
+        if (rows === null) return null;
+        docs = docs === null ? rows : intersectRows(docs, rows);
+      }
+      if (docs && docs.length > 0) lists.push({ docs, concept: alternatives[i]!.index });
+    }
+    return { lists, weight };
   }
 
   /** Forgets the phrases read from the index (benchmarks measuring the first query of a phrase). */
@@ -502,7 +565,7 @@ export class PostingsReader {
     plan: QueryPlan,
     k: number,
     filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
-    options: { exponent: number; newest: boolean; coverage: 'idf' | 'count' | 'tiered'; minimumShare: number },
+    options: { exponent: number; newest: boolean; coverage: 'idf' | 'count' | 'tiered'; minimumShare: number; titleWeight: number },
   ): (PostingsResult & { mode: 'all' | 'most' | 'any' }) | null {
     const state = this.load();
     if (!this.settings.postings || !state || plan.concepts.length === 0 || plan.concepts.length > 16) return null;
@@ -517,8 +580,10 @@ export class PostingsReader {
     };
     const lists: RelaxedList[] = [];
     const conceptIdf: number[] = [];
+    /** The plan's concepts that some row has, in the order of conceptIdf. */
+    const liveConcepts: number[] = [];
     let at = 0;
-    for (const concept of plan.concepts) {
+    for (const [c, concept] of plan.concepts.entries()) {
       let idf = 0;
       const index = conceptIdf.length;
       const found = concept.alternatives.map(() => postingsFor(stems[at++]!));
@@ -533,7 +598,10 @@ export class PostingsReader {
         idf = Math.max(idf, postings.idf * weight);
       });
       // A concept no row has cannot be covered: it does not count (nor raise the minimum).
-      if (lists.length > 0 && lists[lists.length - 1]!.concept === index) conceptIdf.push(idf);
+      if (lists.length > 0 && lists[lists.length - 1]!.concept === index) {
+        conceptIdf.push(idf);
+        liveConcepts.push(c);
+      }
     }
     const exclude: Postings[] = [];
     for (const terms of stems.slice(phrases.length)) {
@@ -543,7 +611,12 @@ export class PostingsReader {
     }
     const live = conceptIdf.length;
     const weights = options.coverage === 'idf' ? conceptIdf : conceptIdf.map(() => 1);
-    const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered' };
+    // Title coverage for questions typed in many words (decision 0014); not for newest first.
+    const titles =
+      options.titleWeight > 0 && live >= TITLE_COVERAGE_MIN_CONCEPTS && !options.newest
+        ? this.titleCoverage(plan, liveConcepts, options.titleWeight)
+        : null;
+    const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered', titles };
     const minimum = minimumShouldMatch(live, { all: MINIMUM_SHOULD_MATCH.all, share: options.minimumShare });
     const answer = relaxedTopK({ ...query, minimum }, state.scratch);
     if (answer.matches.length > 0 || minimum <= 1) return { ...answer, mode: minimum === live ? 'all' : 'most' };

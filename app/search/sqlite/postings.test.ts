@@ -236,6 +236,28 @@ describe('relaxedTopK (decision 0011)', () => {
     expect(rows.find((r) => r.doc === 2)!.score).toBeCloseTo(2 * term * (2 / 3) ** 2, 12);
   });
 
+  it('multiplies a row by 1 + weight x the share of the concepts its title has (decision 0014)', () => {
+    // Row 2's title has a and b, row 3's has a; row 5 (one concept, below the minimum) has a too.
+    const titles = {
+      weight: 2,
+      lists: [
+        { docs: Int32Array.from([2, 3, 5]), concept: 0 },
+        { docs: Int32Array.from([2]), concept: 1 },
+      ],
+    };
+    const scratch = new PostingsScratch(6);
+    const plain = relaxedTopK(query, new PostingsScratch(6)).rows;
+    const { rows, matches } = relaxedTopK({ ...query, titles }, scratch);
+    const score = (list: typeof rows, doc: number) => list.find((r) => r.doc === doc)!.score;
+    expect([...matches].sort()).toEqual([1, 2, 3, 4]); // the title changes the order, never the matches
+    expect(score(rows, 2)).toBeCloseTo(score(plain, 2) * (1 + (2 * 2) / 3), 12);
+    expect(score(rows, 3)).toBeCloseTo(score(plain, 3) * (1 + 2 / 3), 12);
+    expect(score(rows, 1)).toBeCloseTo(score(plain, 1), 12); // no title word: its bm25 x coverage as before
+    // Rows 2 and 3 tied on the text (two concepts each); row 2's title has both.
+    expect(rows.map((r) => r.doc).indexOf(2)).toBeLessThan(rows.map((r) => r.doc).indexOf(3));
+    expect([...scratch.titleMask].every((v) => v === 0)).toBe(true);
+  });
+
   it('lists by row, newest first, with sort=newest, and leaves the scratch arrays zeroed', () => {
     const scratch = new PostingsScratch(6);
     expect(relaxedTopK({ ...query, newest: true }, scratch).rows.map((r) => r.doc)).toEqual([4, 3, 2, 1]);

@@ -87,8 +87,11 @@ export class PostingsScratch {
   readonly excluded: Uint8Array;
   /** Relaxed matching: the concepts found in each row, one bit each. */
   readonly mask: Uint16Array;
+  /** Relaxed matching: the concepts found in each row's title, one bit each (decision 0014). */
+  readonly titleMask: Uint16Array;
   constructor(readonly rows: number) {
     this.mask = new Uint16Array(rows + 1);
+    this.titleMask = new Uint16Array(rows + 1);
     this.score = new Float64Array(rows + 1);
     this.seen = new Uint8Array(rows + 1);
     this.excluded = new Uint8Array(rows + 1);
@@ -278,6 +281,19 @@ export interface RelaxedQuery {
   readonly newest?: boolean;
   /** Rows with more concepts first (then by score), instead of the coverage factor alone. */
   readonly tiered?: boolean;
+  /** Title coverage (decision 0014): the rows whose title has each concept; null or absent: none. */
+  readonly titles?: TitleCoverage | null;
+}
+
+/**
+ * Title coverage (decision 0014): a question whose title asks what the query asks is the
+ * best match for a question typed in many words. A row's score is multiplied by
+ * 1 + weight x (the share of the query's concepts its title has).
+ */
+export interface TitleCoverage {
+  /** Rows (ascending) whose title has a concept: a typed word or one of its alternatives. */
+  readonly lists: ReadonlyArray<{ readonly docs: Int32Array; readonly concept: number }>;
+  readonly weight: number;
 }
 
 /** Tiers apart in the score of tiered relaxed matching: more than any bm25 sum. */
@@ -336,6 +352,21 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
         mask[doc] = m | bit;
       }
     }
+    // Title coverage: a bit per concept in the title of each row found above (never set for
+    // rows not found, so the loop below clears every bit it set).
+    const { titleMask } = scratch;
+    const titles = query.titles && !query.newest ? query.titles : null;
+    if (titles) {
+      for (const { docs, concept } of titles.lists) {
+        const bit = 1 << concept;
+        const end = gallop(docs, 0, hi + 1);
+        for (let i = gallop(docs, 0, lo); i < end; i++) {
+          const doc = docs[i]!;
+          if (mask[doc] !== 0) titleMask[doc] = titleMask[doc]! | bit;
+        }
+      }
+    }
+    const titleWeight = titles ? titles.weight / concepts : 0;
     let matched = 0;
     const minimum = query.minimum;
     for (let i = 0; i < n; i++) {
@@ -344,12 +375,14 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
       if (count[m]! >= minimum) {
         touched[matched++] = doc;
         if (!query.newest) {
-          const s = query.tiered ? count[m]! * TIER + score[doc]! * coverage[m]! : score[doc]! * coverage[m]!;
+          let s = query.tiered ? count[m]! * TIER + score[doc]! * coverage[m]! : score[doc]! * coverage[m]!;
+          if (titles) s *= 1 + titleWeight * count[titleMask[doc]! & m]!;
           if (s >= top.floor) top.offer(doc, s);
         }
       }
       score[doc] = 0;
       mask[doc] = 0;
+      titleMask[doc] = 0;
     }
     // Newest first: the matches are runs of ascending rows (one per list); read backwards,
     // each run gives its newest rows first and the rest fall below the floor at once
