@@ -130,4 +130,15 @@ describe('question phrasing and legal stopwords (decision 0011)', () => {
     // Alone, it is what was asked.
     expect(words('how long')).toEqual(['long']);
   });
+
+  it('drops "find out", "found out", "figure out" (learning something: question phrasing, decision 0014), and keeps the words elsewhere', () => {
+    const words = (text: string) => parseSearchText(text).include.map((p) => p.join(' '));
+    expect(words('what if the trustee finds out I gave money to my family')).toEqual(['trustee', 'gave', 'money', 'family']);
+    expect(words('how do I find out if there is a case filed against me')).toEqual(['case', 'filed', 'against']);
+    expect(words('found out my identity was stolen')).toEqual(['identity', 'stolen']);
+    expect(words('found a lawyer')).toEqual(['found', 'lawyer']);
+    expect(words('kicked out of my apartment')).toEqual(['kicked', 'out', 'apartment']);
+    // Alone, it is what was asked.
+    expect(words('find out')).toEqual(['find', 'out']);
+  });
 });

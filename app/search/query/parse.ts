@@ -47,6 +47,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
  */
 export const HOW_WORDS: ReadonlySet<string> = new Set('long soon often many far late early'.split(' '));
 
+/** "find out", "found out", "figure out": learning something, question phrasing (decision 0014). */
+export const FIND_WORDS: ReadonlySet<string> = new Set('find finds found finding figure figured'.split(' '));
+
 /**
  * Stopwords that are legal terms in the company of certain words: "will" in "last will and
  * testament", "will contest", "living will". Kept (not dropped) when the query has one of
@@ -122,6 +125,11 @@ export function parseSearchText(text: string): ParsedQuery {
   const bare = (c: Chunk | undefined, word?: string) =>
     c !== undefined && !c.quoted && !c.negated && c.tokens.length === 1 && (word === undefined || c.tokens[0] === word);
   const asking = new Set(all.filter((c, i) => bare(c) && HOW_WORDS.has(c.tokens[0]!) && bare(all[i - 1], 'how')));
+  for (const [i, c] of all.entries())
+    if (bare(c) && FIND_WORDS.has(c.tokens[0]!) && bare(all[i + 1], 'out')) {
+      asking.add(c);
+      asking.add(all[i + 1]!);
+    }
   // Question phrasing is dropped too when words of substance remain.
   const substance = positives.some(
     (c) => c.quoted || (!asking.has(c) && c.tokens.some((t) => !stop(t) && !QUESTION_WORDS.has(t))),

@@ -96,6 +96,12 @@ describe('expandSynonyms', () => {
     expect(brought('I forgot my password')).not.toContain('amend');
     // A spouse filing alone.
     expect(brought('can my wife file bankruptcy without me')).toContain('non filing spouse');
+    // Getting credit again after bankruptcy: rebuilding it (not a new card charged before filing).
+    expect(brought('can I get a credit card after bankruptcy')).toEqual(
+      expect.arrayContaining(['rebuild credit', 'secured credit card']),
+    );
+    expect(brought('how do I fix my credit after chapter 7')).toContain('credit score');
+    expect(brought('I opened a new credit card before filing')).not.toContain('rebuild credit');
     // Stopping a garnishment or a foreclosure: the automatic stay; not a stop sign.
     expect(brought('will bankruptcy stop my wages from being garnished')).toContain('automatic stay');
     expect(brought('ticket for running a stop sign')).not.toContain('automatic stay');
