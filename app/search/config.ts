@@ -10,6 +10,9 @@ import { decimal, onOff, whole as wholeNumber } from '#app/config/rules.ts';
 
 const whole = (min: number, max: number, fallback: number, unit = '') => wholeNumber(min, max, unit).default(fallback);
 
+/** The SphinxQL engine's bounds when SPHINXQL_RANK_WINDOW / SPHINXQL_SAMPLE are unset (measured: decision 0015). */
+export const SPHINXQL_DEFAULTS = { window: 10_000, sample: 1_000 } as const;
+
 export const searchConfigShape = {
   /** When set, POST /json/search requires it (X-Api-Key or Authorization: Bearer). */
   SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters when set').optional(),
@@ -76,6 +79,10 @@ export const searchConfigShape = {
     ),
   /** Connections to the search server the process keeps open at most. */
   SPHINXQL_CONNECTIONS: whole(1, 256, 8),
+  /** Relevance on the search server ranks the newest this many matches of a query (0: every match; decision 0015). */
+  SPHINXQL_RANK_WINDOW: whole(0, 100_000_000, SPHINXQL_DEFAULTS.window),
+  /** The newest matches whose states and categories make the facets (exact up to this many, estimated beyond). */
+  SPHINXQL_SAMPLE: whole(1, 100_000, SPHINXQL_DEFAULTS.sample),
 };
 
 const searchConfigSchema = z.object(searchConfigShape);
@@ -144,6 +151,9 @@ export interface SphinxQLSettings {
   readonly url: string;
   readonly index: string;
   readonly connections: number;
+  /** SPHINXQL_RANK_WINDOW and SPHINXQL_SAMPLE (default: SPHINXQL_DEFAULTS). */
+  readonly window?: number;
+  readonly sample?: number;
   /** No search waits longer (SEARCH_TIMEOUT_MS). */
   readonly timeoutMs: number;
   /** Query understanding and relaxed matching, as for the embedded engine (default: every SEARCH_* default). */
@@ -163,6 +173,8 @@ export function sphinxqlSettings(config: SearchConfig): SphinxQLSettings {
     url: config.SPHINXQL_URL,
     index: url.pathname.replace(/^\//, '') || 'questions',
     connections: config.SPHINXQL_CONNECTIONS,
+    window: config.SPHINXQL_RANK_WINDOW,
+    sample: config.SPHINXQL_SAMPLE,
     timeoutMs: config.SEARCH_TIMEOUT_MS,
   };
 }

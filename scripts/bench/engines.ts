@@ -16,7 +16,9 @@ import { ensureBenchArchive } from './archive.ts';
  * BENCH_QUESTIONS / BENCH_DIR / BENCH_ARCHIVE choose the archive (as bench:search);
  * BENCH_PASSES (3) the measured passes; BENCH_QPS_SECONDS (15) each 4-client run;
  * BENCH_RT=1 also builds an RT index by inserts to time it; the searchd index is kept in
- * BENCH_SEARCHD_DIR (default beside the archive) and rebuilt when the archive changes.
+ * BENCH_SEARCHD_DIR (default beside the archive) and rebuilt when the archive or the
+ * index's layout (SEARCH_INDEX_FORMAT) changes. The SphinxQL engine runs with the
+ * environment's SPHINXQL_RANK_WINDOW and SPHINXQL_SAMPLE (decision 0015).
  */
 
 const QUERIES_FILE = fileURLToPath(new URL('./search-queries.txt', import.meta.url));
@@ -120,7 +122,15 @@ async function loadSphinxQL(archivePath: string, url: string) {
   const config = parseConfig(process.env);
   if (!config.ok) throw new Error(config.errors.join('\n'));
   const matching = searchSettings(config.config);
-  const engine = createSphinxQLEngine({ url, index: 'questions', timeoutMs: 10_000, connections: CLIENTS * 2, matching });
+  const engine = createSphinxQLEngine({
+    url,
+    index: 'questions',
+    timeoutMs: 10_000,
+    connections: CLIENTS * 2,
+    matching,
+    window: config.config.SPHINXQL_RANK_WINDOW,
+    sample: config.config.SPHINXQL_SAMPLE,
+  });
   const service = createRemoteSearchService(engine, () => archivePath, matching);
   const search: Searcher = async (params) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
@@ -144,7 +154,8 @@ async function ensureSearchdIndex(archivePath: string) {
   const stat = fs.statSync(archivePath);
   const dir = path.resolve(process.env.BENCH_SEARCHD_DIR ?? `${archivePath.replace(/\.db$/, '')}-searchd`);
   const stampFile = path.join(dir, 'built-from.json');
-  const stamp = `${path.resolve(archivePath)} ${stat.size} ${stat.mtimeMs}`;
+  const { SEARCH_INDEX_FORMAT } = await import('#app/search/sphinxql/schema.ts');
+  const stamp = `${path.resolve(archivePath)} ${stat.size} ${stat.mtimeMs} format ${SEARCH_INDEX_FORMAT}`;
   const previous = fs.existsSync(stampFile)
     ? (JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { stamp: string; seconds: number })
     : null;

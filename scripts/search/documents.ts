@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
-import { stateAttribute } from '#app/search/sphinxql/schema.ts';
+import { searchIdOfDoc, stateAttribute } from '#app/search/sphinxql/schema.ts';
 
 /** One search document as the search server stores it (app/search/sphinxql/schema.ts). */
 export interface SearchDocument {
+  /** The search server's id of the question's search doc (newest first: schema.ts). */
   readonly id: number;
   readonly title: string;
   readonly body: string;
@@ -43,20 +44,20 @@ export function countDocuments(db: Database.Database, shard: Shard = WHOLE): num
 }
 
 /**
- * The archive's search documents in id order: the same text the embedded engine indexes
+ * The archive's search documents, newest first (ascending search ids): the same text the embedded engine indexes
  * (db/derive/0020_full_text.sql: title, body, every answer one after another).
  */
 export function* readDocuments(db: Database.Database, shard: Shard = WHOLE): Generator<SearchDocument> {
   const rows = db
     .prepare(
-      `SELECT d.doc AS id, q.title, q.body,
+      `SELECT d.doc, q.title, q.body,
          coalesce((SELECT group_concat(a.body, char(10)) FROM answers a WHERE a.question_id = q.id), '') AS answers,
          q.state, q.category_id AS category, q.posted_at AS posted, q.country
        FROM question_search_docs d JOIN questions q ON q.id = d.question_id
-       WHERE d.doc % ? = ? ORDER BY d.doc`,
+       WHERE d.doc % ? = ? ORDER BY d.doc DESC`,
     )
     .iterate(shard.of, shard.index) as IterableIterator<{
-    id: number;
+    doc: number;
     title: string;
     body: string;
     answers: string;
@@ -65,7 +66,8 @@ export function* readDocuments(db: Database.Database, shard: Shard = WHOLE): Gen
     posted: number;
     country: string;
   }>;
-  for (const row of rows) yield { ...row, state: stateAttribute(row.state), country: stateAttribute(row.country) };
+  for (const { doc, ...row } of rows)
+    yield { ...row, id: searchIdOfDoc(doc), state: stateAttribute(row.state), country: stateAttribute(row.country) };
 }
 
 /** Tabs, line breaks and backslashes end or escape a TSV field; in text they are only separators. */

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchIdOfDoc } from '#app/search/sphinxql/schema.ts';
 import { fillRtIndex } from '#scripts/search/build-index.ts';
 import type { SearchdInstance } from '#scripts/search/searchd.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
@@ -39,11 +40,14 @@ describe.skipIf(searchdSkipReason)('search server index built both ways', () => 
 
   it('holds every question of the archive with its state, category and date', async () => {
     const db = new Database(archive, { readonly: true });
-    const expected = db
-      .prepare(
-        'SELECT d.doc AS id, q.category_id AS category, q.posted_at AS posted FROM question_search_docs d JOIN questions q ON q.id = d.question_id ORDER BY d.doc',
-      )
-      .all();
+    // Ids run newest first (decision 0015): ascending ids are descending doc numbers.
+    const expected = (
+      db
+        .prepare(
+          'SELECT d.doc, q.category_id AS category, q.posted_at AS posted FROM question_search_docs d JOIN questions q ON q.id = d.question_id ORDER BY d.doc DESC',
+        )
+        .all() as Array<{ doc: number; category: number; posted: number }>
+    ).map(({ doc, ...row }) => ({ id: searchIdOfDoc(doc), ...row }));
     db.close();
     for (const connection of [plainDb, rtDb]) {
       const stored = await rows(

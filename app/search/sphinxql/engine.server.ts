@@ -1,4 +1,4 @@
-import { defaultSearchSettings, type SphinxQLSettings } from '../config.ts';
+import { defaultSearchSettings, SPHINXQL_DEFAULTS, type SphinxQLSettings } from '../config.ts';
 import { SearchUnavailableError, type RemoteSearchEngine } from '../engine.ts';
 import { parseSearchText, type ParsedQuery } from '../query/parse.ts';
 import {
@@ -10,58 +10,80 @@ import {
   type QueryPlan,
 } from '../query/plan.ts';
 import { requestWindow, type SearchRequest } from '../request.ts';
-import type { FacetCount, SearchFacets, SearchMode } from '../result.ts';
-import { archiveStats, createHitReader } from '../sqlite/hits.server.ts';
+import type { SearchFacets, SearchMode } from '../result.ts';
+import { archiveStats, createHitReader, docRange } from '../sqlite/hits.server.ts';
 import { archiveLexicon } from '../sqlite/spelling.server.ts';
 import type { Lexicon } from '../understanding/understand.ts';
 import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
 import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
-import { stateOfAttribute } from './schema.ts';
+import { estimateTotal, facetList } from './sample.ts';
+import { docOfSearchId, stateOfAttribute } from './schema.ts';
 import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from './statement.ts';
 
 /**
- * The SphinxQL engine's search (docs/search.md, "The SphinxQL engine"): the shared query
- * layer's phrases become one SELECT with its facets and SHOW META, sent to searchd (or
- * Manticore, or a distributed index over several) in one round trip. Totals and facets are
- * searchd's exact counts over every match. The ranked documents are search doc numbers,
- * which the caller maps to questions and highlights from the archive as the embedded
- * engine does.
+ * The SphinxQL engine's search (docs/search.md, "The SphinxQL engine"; decision 0015): the
+ * shared query layer's phrases become one round trip to searchd (or Manticore, or a
+ * distributed index over several): the page, ranked over the newest `window` matches, and
+ * the newest `sample` matches, which give the facets. Totals and facets are exact up to
+ * the sample; beyond it they are estimated as the embedded engine estimates them (the
+ * newest matches spread over the date range), and said to be (`totalApproximate`,
+ * `facets.approximate`). The ranked documents are search doc numbers, which the caller maps
+ * to questions and highlights from the archive as the embedded engine does.
  */
 export interface RankedDocs {
   readonly parsed: ParsedQuery;
   readonly plan: QueryPlan;
   readonly docs: readonly { readonly doc: number; readonly score: number }[];
   readonly total: number;
+  readonly totalApproximate: boolean;
+  /** False when relevance ranked only the newest `window` matches of more. */
+  readonly complete: boolean;
   readonly mode: SearchMode;
   readonly facets: SearchFacets;
 }
 
 type Row = Record<string, unknown>;
 
-/** The result sets of `SELECT ... FACET state FACET category; SHOW META`. */
-function readResults(results: unknown, facets: boolean) {
-  const sets = results as Row[][];
-  const page = sets[0] ?? [];
-  const meta = sets[sets.length - 1] ?? [];
-  const metaValue = (name: string) => Number(meta.find((m) => m.Variable_name === name)?.Value ?? 0);
-  const stateRows = facets ? (sets[1] ?? []) : [];
-  const categoryRows = facets ? (sets[2] ?? []) : [];
-  const count = (r: Row) => Number(r['count(*)'] ?? 0);
-  const state: FacetCount<string>[] = [];
-  for (const r of stateRows) {
-    const code = stateOfAttribute(Number(r.state));
-    if (code) state.push({ value: code, count: count(r) });
+const metaValue = (meta: readonly Row[], name: string) =>
+  Number(meta.find((m) => m.Variable_name === name)?.Value ?? 0);
+
+/** The result sets of `SELECT page; SHOW META; SELECT sample; SHOW META` (statement.ts). */
+function readResults(
+  results: unknown,
+  query: { readonly newest: boolean; readonly window: number; readonly sample: number },
+  range: () => { lo: number; hi: number } | null,
+) {
+  const [page = [], pageMeta = [], sampleRows = [], sampleMeta = []] = results as Row[][];
+  const sampled = metaValue(sampleMeta, 'total_found');
+  const found = metaValue(pageMeta, 'total_found');
+  // Relevance saw every match when searchd stopped short of the window.
+  const complete = query.newest || query.window <= 0 || found < query.window;
+  const sampleDocs = sampleRows.map((r) => docOfSearchId(Number(r.id)));
+  let total: number;
+  let totalApproximate = false;
+  if (sampled <= query.sample) total = sampled;
+  else if (!query.newest && complete) total = found;
+  else {
+    const span = range();
+    total = span ? estimateTotal(sampleDocs, span) : sampled;
+    totalApproximate = true;
   }
-  const category = categoryRows.map((r) => ({ value: Number(r.category), count: count(r) }));
-  // Most frequent first, ties by value: the embedded engine's order.
-  const order = <K extends string | number>(a: FacetCount<K>, b: FacetCount<K>) =>
-    b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
-  state.sort(order);
-  category.sort(order);
+  const states = new Map<string, number>();
+  const categories = new Map<number, number>();
+  for (const r of sampleRows) {
+    const code = stateOfAttribute(Number(r.state));
+    if (code) states.set(code, (states.get(code) ?? 0) + 1);
+    const category = Number(r.category);
+    categories.set(category, (categories.get(category) ?? 0) + 1);
+  }
+  const exactFacets = sampled <= query.sample;
+  const scale = exactFacets || sampleRows.length === 0 ? 1 : total / sampleRows.length;
   return {
-    docs: page.map((r) => ({ doc: Number(r.id), score: Number(r['weight()']) / WEIGHT_SCALE })),
-    total: metaValue('total_found'),
-    facets: { state, category, approximate: false },
+    docs: page.map((r) => ({ doc: docOfSearchId(Number(r.id)), score: Number(r['weight()']) / WEIGHT_SCALE })),
+    total,
+    totalApproximate,
+    complete,
+    facets: { state: facetList(states, scale), category: facetList(categories, scale), approximate: !exactFacets },
   };
 }
 
@@ -72,6 +94,10 @@ export interface SphinxQLSearchOptions {
   readonly timeoutMs: number;
   /** Relaxed matching (decision 0011) as the embedded engine applies it; null: every word, then any word. */
   readonly relaxed?: { readonly exponent: number; readonly minimumShare: number; readonly titleWeight?: number } | null;
+  /** Relevance ranks the newest this many matches (0: every match); SPHINXQL_RANK_WINDOW. */
+  readonly window: number;
+  /** The newest matches counted for the facets (exact up to this many); SPHINXQL_SAMPLE. */
+  readonly sample: number;
 }
 
 export const noFacets = (): SearchFacets => ({ state: [], category: [], approximate: false });
@@ -95,9 +121,11 @@ export async function searchRankedDocs(
 ): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
   const { offset, limit } = requestWindow(request);
-  const facets = true;
   const plan = planQuery(parsed, expansions);
   const relaxed = options.relaxed && plan.relaxed ? options.relaxed : null;
+  const newest = request.sort === 'newest';
+  let span: { lo: number; hi: number } | null | undefined;
+  const range = () => (span === undefined ? (span = docRange(request.from, request.to)) : span);
   const base = (match: MatchMode): Omit<EngineQuery, 'maxQueryMs'> => ({
     include: parsed.include,
     exclude: parsed.exclude,
@@ -110,7 +138,8 @@ export async function searchRankedDocs(
     sort: request.sort,
     offset,
     limit,
-    facets,
+    window: options.window,
+    sample: options.sample,
     coverage: relaxed
       ? {
           words: typedWords(plan),
@@ -125,20 +154,31 @@ export async function searchRankedDocs(
     if (remaining <= 0) throw new SearchUnavailableError(`the search took longer than ${options.timeoutMs} ms`);
     const statement = searchStatement(options.index, { ...base(match), maxQueryMs: remaining });
     if (!statement) return null;
-    return readResults(await options.client.query(statement.sql, statement.values), facets);
+    const results = await options.client.query(statement.sql, statement.values);
+    return readResults(results, { newest, window: options.window, sample: options.sample }, range);
   };
+  const none = (): RankedDocs => ({
+    parsed,
+    plan,
+    docs: [],
+    total: 0,
+    totalApproximate: false,
+    complete: true,
+    mode: 'none',
+    facets: noFacets(),
+  });
   if (relaxed) {
     const concepts = plan.concepts.map((c) => c.alternatives);
     const minimum = minimumShouldMatch(concepts.length, { all: MINIMUM_SHOULD_MATCH.all, share: relaxed.minimumShare });
     const most = await run({ kind: 'concepts', concepts, minimum });
-    if (!most) return { parsed, plan, docs: [], total: 0, mode: 'none', facets: noFacets() };
+    if (!most) return none();
     if (most.total > 0 || minimum <= 1)
       return { parsed, plan, ...most, mode: minimum >= concepts.length ? 'all' : 'most' };
     const any = await run({ kind: 'concepts', concepts, minimum: 1 });
     return { parsed, plan, ...(any ?? most), mode: 'any' };
   }
   const all = await run({ kind: 'all' });
-  if (!all) return { parsed, plan, docs: [], total: 0, mode: 'none', facets: noFacets() };
+  if (!all) return none();
   if (all.total === 0 && parsed.include.length > 1) {
     const any = await run({ kind: 'any' });
     if (any) return { parsed, plan, ...any, mode: 'any' };
@@ -151,12 +191,15 @@ export async function searchRankedDocs(
  * questions, their best answers and the highlights come from the archive (the same hit
  * reader as the embedded engine's), so a hit looks the same on either engine.
  */
-export function createSphinxQLEngine(settings: SphinxQLSettings): RemoteSearchEngine {
-  const client = createSphinxQLClient({
+export function createSphinxQLEngine(
+  settings: SphinxQLSettings,
+  /** The connection pool (default: one for settings.url); the profiler passes one that times each call. */
+  client: SphinxQLClient = createSphinxQLClient({
     url: settings.url,
     timeoutMs: settings.timeoutMs,
     connections: settings.connections,
-  });
+  }),
+): RemoteSearchEngine {
   const matching = settings.matching ?? defaultSearchSettings();
   const options: SphinxQLSearchOptions = {
     client,
@@ -165,6 +208,8 @@ export function createSphinxQLEngine(settings: SphinxQLSettings): RemoteSearchEn
     relaxed: matching.relaxed
       ? { exponent: matching.coverageExponent, minimumShare: matching.minimumShare, titleWeight: matching.titleWeight }
       : null,
+    window: settings.window ?? SPHINXQL_DEFAULTS.window,
+    sample: settings.sample ?? SPHINXQL_DEFAULTS.sample,
   };
   const { pageHits } = createHitReader();
   // Query understanding reads the archive the site always has (its spelling tables), once per archive.
@@ -192,11 +237,12 @@ export function createSphinxQLEngine(settings: SphinxQLSettings): RemoteSearchEn
         request,
         hits,
         total: ranked.total,
-        totalApproximate: false,
+        totalApproximate: ranked.totalApproximate,
         page: request.page,
         pageSize: requestWindow(request).limit,
         mode: ranked.mode,
-        ranking: request.sort === 'newest' ? 'date' : 'sphinxql',
+        // Relevance over the newest matches only: the embedded engine's name for the same bound.
+        ranking: request.sort === 'newest' ? 'date' : ranked.complete ? 'sphinxql' : 'recent-window',
         facets: ranked.facets,
         dropped: ranked.parsed.dropped,
       };

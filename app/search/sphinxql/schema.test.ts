@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES_AND_TERRITORIES } from '#app/domain/reference/places.ts';
-import { CHARSET_TABLE, stateAttribute, stateOfAttribute } from './schema.ts';
+import { CHARSET_TABLE, docOfSearchId, searchIdOfDoc, stateAttribute, stateOfAttribute } from './schema.ts';
 
 describe('search server schema', () => {
   it('stores every state code as a distinct number and reads it back', () => {
@@ -22,5 +22,11 @@ describe('search server schema', () => {
     expect(CHARSET_TABLE).toContain('U+E9->e');
     expect(CHARSET_TABLE).toContain('U+C9->e');
     expect(CHARSET_TABLE).not.toMatch(/(^|, )_(,|$)/);
+  });
+
+  it('numbers documents newest first (the newest doc has the smallest id) and reads the doc back', () => {
+    expect(searchIdOfDoc(2)).toBeLessThan(searchIdOfDoc(1));
+    expect(searchIdOfDoc(1)).toBeGreaterThan(0);
+    for (const doc of [1, 2, 1_200_000, 2 ** 31]) expect(docOfSearchId(searchIdOfDoc(doc))).toBe(doc);
   });
 });

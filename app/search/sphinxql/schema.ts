@@ -1,9 +1,31 @@
 /**
  * The search server's index schema (docs/search.md, "The SphinxQL engine"): one document
- * per question, its id the question's search doc number (question_search_docs.doc, in
- * posted_at order, so "newest first" is `ORDER BY id DESC` as in FTS5), three full-text
- * fields with the embedded engine's BM25 column weights, and four attributes.
+ * per question, its id derived from the question's search doc number
+ * (question_search_docs.doc, in posted_at order) so that ids run newest first (below),
+ * three full-text fields with the embedded engine's BM25 column weights, and four attributes.
  */
+
+/**
+ * searchd reads its doclists in ascending id order and stops at `cutoff` matches. Ids that
+ * run newest first (id = base - doc) make the first matches the newest ones: the newest
+ * page and the newest-matches sample cost only as many documents as they return
+ * (decision 0015). Reversible, and stable while the archive grows (doc < 2^32).
+ */
+const SEARCH_ID_BASE = 2 ** 32;
+
+/**
+ * The index's layout version: an index built before ids ran newest first (format 1: id =
+ * doc) must be rebuilt (search:index); bench:engines rebuilds its index when this changes.
+ */
+export const SEARCH_INDEX_FORMAT = 2;
+
+export function searchIdOfDoc(doc: number): number {
+  return SEARCH_ID_BASE - doc;
+}
+
+export function docOfSearchId(id: number): number {
+  return SEARCH_ID_BASE - id;
+}
 
 /** Full-text fields and their weights: the same as the embedded engine's bm25(8, 2, 1). */
 export const FIELD_WEIGHTS = { title: 8, body: 2, answers: 1 } as const;

@@ -13,7 +13,8 @@ const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
   sort: 'relevance',
   offset: 0,
   limit: 10,
-  facets: true,
+  window: 10_000,
+  sample: 1_000,
   maxQueryMs: 5000,
   ...overrides,
 });
@@ -52,6 +53,28 @@ describe('SphinxQL MATCH text', () => {
     );
   });
 
+  it('leaves out an expansion that contains another alternative of its concept (it matches nothing more)', () => {
+    const court = [
+      { phrase: ['court'], weight: 1 },
+      { phrase: ['hearing'], weight: 0.125 },
+      { phrase: ['court', 'hearing'], weight: 0.125 },
+    ];
+    const date = [
+      { phrase: ['date'], weight: 1 },
+      { phrase: ['hearing'], weight: 0.125 },
+      { phrase: ['court', 'hearing'], weight: 0.125 },
+    ];
+    expect(matchText([], [], { kind: 'concepts', concepts: [court, date], minimum: 2 })).toBe(
+      '("court" | "hearing^0.125") ("date" | "hearing^0.125")',
+    );
+    // What was typed stays, even inside a shorter expansion's words.
+    const support = [
+      { phrase: ['child', 'support'], weight: 1 },
+      { phrase: ['support'], weight: 0.5 },
+    ];
+    expect(matchText([], [], { kind: 'concepts', concepts: [support], minimum: 1 })).toBe('("child support" | "support^0.5")');
+  });
+
   it('requires every concept when the subsets of phrases would make the text too long', () => {
     const concepts = Array.from({ length: 12 }, (_, i) => typed('word', String(i)));
     expect(matchText([], [], { kind: 'concepts', concepts, minimum: 9 })).toBe(
@@ -69,30 +92,41 @@ describe('SphinxQL MATCH text', () => {
 });
 
 describe('SphinxQL search statement', () => {
-  it('puts the user text only in a bound value, with filters, order, page and facets', () => {
+  it('puts the user text only in bound values, with filters, order, page, window and sample', () => {
     const statement = searchStatement(
       'questions',
       query({ state: 'CA', category: 7, from: 100, to: 200, offset: 20, limit: 10 }),
     )!;
-    expect(statement.values).toEqual(['"custody"', 97, 7, 100, 200]);
+    // The page's statement, then the sample's: the same match and filters in each.
+    expect(statement.values).toEqual(['"custody"', 97, 7, 100, 200, '"custody"', 97, 7, 100, 200]);
     expect(statement.sql).toContain(
       'FROM questions WHERE MATCH(?) AND state = ? AND category = ? AND posted BETWEEN ? AND ?',
     );
-    expect(statement.sql).toContain('ORDER BY WEIGHT() DESC, id DESC LIMIT 20, 10');
-    expect(statement.sql).toContain('FACET state ORDER BY COUNT(*) DESC');
-    expect(statement.sql).toMatch(/; SHOW META$/);
+    // Ids run newest first, so ties go to the newest and the cutoff keeps the newest matches.
+    expect(statement.sql).toContain('ORDER BY WEIGHT() DESC, id ASC LIMIT 20, 10');
+    expect(statement.sql).toContain('cutoff=10000');
+    expect(statement.sql).toContain('SELECT id, state, category FROM questions');
+    expect(statement.sql).toContain('ORDER BY id ASC LIMIT 0, 1000 OPTION ranker=none, max_matches=1000, cutoff=1001');
+    // FACET counts every match again whatever the cutoff (Sphinx 2.2.11): never sent.
+    expect(statement.sql).not.toContain('FACET');
+    expect(statement.sql.match(/SHOW META/g)).toHaveLength(2);
     // A country (a country page's topic chips): the same two-letter number as a state, in its own attribute.
     const country = searchStatement('questions', query({ country: 'CA' }))!;
-    expect(country.values).toEqual(['"custody"', 97]);
+    expect(country.values).toEqual(['"custody"', 97, '"custody"', 97]);
     expect(country.sql).toContain('WHERE MATCH(?) AND country = ?');
   });
 
-  it('sorts newest first without ranking, and raises max_matches for deep pages', () => {
-    const statement = searchStatement('questions', query({ sort: 'newest', offset: 1_990, limit: 10, facets: false }))!;
-    expect(statement.sql).toContain('ORDER BY id DESC LIMIT 1990, 10');
+  it('ranks every match when the window is 0, and never stops before the page ends', () => {
+    expect(searchStatement('questions', query({ window: 0 }))!.sql.split('; SHOW META')[0]).not.toContain('cutoff');
+    const deep = searchStatement('questions', query({ window: 100, offset: 490, limit: 10 }))!;
+    expect(deep.sql).toContain('cutoff=500,');
+  });
+
+  it('sorts newest first without ranking, reading only as far as the page ends', () => {
+    const statement = searchStatement('questions', query({ sort: 'newest', offset: 1_990, limit: 10 }))!;
+    expect(statement.sql).toContain('ORDER BY id ASC LIMIT 1990, 10');
     expect(statement.sql).toContain('ranker=none');
-    expect(statement.sql).toContain('max_matches=2000');
-    expect(statement.sql).not.toContain('FACET');
+    expect(statement.sql).toContain('max_matches=2000, cutoff=2000,');
   });
 
   it('multiplies by 1 + weight x the title share for a question of many words (decision 0014), and only then', () => {

@@ -33,8 +33,13 @@ export interface EngineQuery {
   readonly sort: 'relevance' | 'newest';
   readonly offset: number;
   readonly limit: number;
-  /** Facet results for states and categories. */
-  readonly facets: boolean;
+  /**
+   * Relevance ranks the newest `window` matches (searchd's cutoff; ids run newest first,
+   * schema.ts); 0: every match. Never less than the page's end.
+   */
+  readonly window: number;
+  /** The newest `sample` matches come back with their state and category: the facets, and the total's estimate beyond them. */
+  readonly sample: number;
   /** searchd stops a query after this many milliseconds (max_query_time). */
   readonly maxQueryMs: number;
   /**
@@ -63,8 +68,31 @@ function alternativeText(alternative: { readonly phrase: Phrase; readonly weight
   return `"${alternative.phrase.map((w) => `${w}^${boost(alternative.weight)}`).join(' ')}"`;
 }
 
+/** True when `inner` occurs in `outer` as consecutive words: every match of `outer` is one of `inner`. */
+function containsPhrase(outer: Phrase, inner: Phrase): boolean {
+  for (let start = 0; start + inner.length <= outer.length; start++)
+    if (inner.every((word, i) => outer[start + i] === word)) return true;
+  return false;
+}
+
+/**
+ * A concept's alternatives as a group. An expansion that contains another alternative of
+ * the same concept ("court hearing" beside "hearing") matches nothing that one does not,
+ * so it is left out: the concept matches the same documents, and searchd is spared a
+ * phrase iterator (each reads the positions of every document with both words; decision
+ * 0015). What was typed always stays: its words carry the ranking.
+ */
 function conceptText(concept: ConceptAlternatives): string {
-  const alternatives = concept.filter((a) => a.phrase.length > 0).map(alternativeText);
+  const live = concept.filter((a) => a.phrase.length > 0);
+  const needed = live.filter(
+    (a, i) =>
+      a.weight >= 1 ||
+      !live.some(
+        (b, j) =>
+          j !== i && containsPhrase(a.phrase, b.phrase) && (b.phrase.length < a.phrase.length || j < i),
+      ),
+  );
+  const alternatives = needed.map(alternativeText);
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 }
 
@@ -170,58 +198,68 @@ export const TITLE_FIELD_WEIGHTS = `field_weights=(${Object.entries(FIELD_WEIGHT
 /** WEIGHT() divided by this is the score the site reports. */
 export const WEIGHT_SCALE = 10_000;
 
-/** Facet lists long enough for every state and category an archive has. */
-const FACET_LIMIT = 1_000;
-
 export interface Statement {
   readonly sql: string;
   readonly values: readonly unknown[];
 }
 
 /**
- * One SELECT with its facets (FACET clauses: extra result sets after the page) followed by
- * SHOW META (total_found) on the same connection, as one multi-statement round trip.
+ * Two SELECTs and their SHOW METAs, as one multi-statement round trip on one connection:
+ * 1. the page: relevance ranks the newest `window` matches (`cutoff`; every match when
+ *    fewer), newest first reads just the page's matches;
+ * 2. the newest `sample` matches with their state and category (`cutoff` sample + 1, so its
+ *    total_found tells whether there are more): the facets, exact when that is every match.
+ * searchd's FACET and GROUP BY ignore `cutoff` (2.2.11) and count every match again, the
+ * costliest part of a common word's search (decision 0015); so no FACET.
  */
 export function searchStatement(index: string, query: EngineQuery): Statement | null {
   const text = matchText(query.include, query.exclude, query.match);
   if (text === null) return null;
   const where = ['MATCH(?)'];
-  const values: unknown[] = [text];
+  const filters: unknown[] = [text];
   if (query.state) {
     where.push('state = ?');
-    values.push(stateAttribute(query.state));
+    filters.push(stateAttribute(query.state));
   }
   if (query.country) {
     where.push('country = ?');
-    values.push(stateAttribute(query.country));
+    filters.push(stateAttribute(query.country));
   }
   if (query.category !== null) {
     where.push('category = ?');
-    values.push(query.category);
+    filters.push(query.category);
   }
   if (query.from !== null || query.to !== null) {
     where.push('posted BETWEEN ? AND ?');
-    values.push(Math.max(0, query.from ?? 0), Math.min(0xffffffff, query.to ?? 0xffffffff));
+    filters.push(Math.max(0, query.from ?? 0), Math.min(0xffffffff, query.to ?? 0xffffffff));
   }
-  const order = query.sort === 'newest' ? 'id DESC' : 'WEIGHT() DESC, id DESC';
-  const maxMatches = Math.max(1_000, query.offset + query.limit);
-  const options = [
-    `ranker=${query.sort === 'newest' ? 'none' : query.coverage ? coverageRanker(query.coverage) : RANKER}`,
+  const offset = Math.max(0, Math.floor(query.offset));
+  const limit = Math.max(0, Math.floor(query.limit));
+  const end = offset + limit;
+  const newest = query.sort === 'newest';
+  const ranker = newest ? 'none' : query.coverage ? coverageRanker(query.coverage) : RANKER;
+  const timing = `max_query_time=${Math.max(1, Math.round(query.maxQueryMs))}`;
+  // Newest first: ids ascending (schema.ts), so the page's end is as far as searchd reads.
+  const cutoff = newest ? Math.max(1, end) : query.window > 0 ? Math.max(query.window, end) : 0;
+  const pageOptions = [
+    `ranker=${ranker}`,
     // IDF from the index's global_idf file (search:index writes it; a cluster's is built from
     // every shard's dictionary), so one node and a cluster rank with the same frequencies.
     "idf='normalized,tfidf_unnormalized'",
     ...(query.sort !== 'newest' && (query.coverage?.titleWeight ?? 0) > 0 ? [TITLE_FIELD_WEIGHTS] : []),
     'global_idf=1',
-    `max_matches=${maxMatches}`,
-    `max_query_time=${Math.max(1, Math.round(query.maxQueryMs))}`,
+    `max_matches=${Math.max(1_000, end)}`,
+    ...(cutoff > 0 ? [`cutoff=${cutoff}`] : []),
+    timing,
   ];
-  const facets = query.facets
-    ? ` FACET state ORDER BY COUNT(*) DESC LIMIT ${FACET_LIMIT} FACET category ORDER BY COUNT(*) DESC LIMIT ${FACET_LIMIT}`
-    : '';
+  const sample = Math.max(1, Math.floor(query.sample));
+  const from = `FROM ${index} WHERE ${where.join(' AND ')}`;
   const sql =
-    `SELECT id, WEIGHT() FROM ${index} WHERE ${where.join(' AND ')} ORDER BY ${order} ` +
-    `LIMIT ${Math.max(0, Math.floor(query.offset))}, ${Math.max(0, Math.floor(query.limit))} OPTION ${options.join(', ')}${facets}; SHOW META`;
-  return { sql, values };
+    `SELECT id, WEIGHT() ${from} ORDER BY ${newest ? 'id ASC' : 'WEIGHT() DESC, id ASC'} ` +
+    `LIMIT ${offset}, ${limit} OPTION ${pageOptions.join(', ')}; SHOW META; ` +
+    `SELECT id, state, category ${from} ORDER BY id ASC LIMIT 0, ${sample} ` +
+    `OPTION ranker=none, max_matches=${Math.max(1_000, sample)}, cutoff=${sample + 1}, ${timing}; SHOW META`;
+  return { sql, values: [...filters, ...filters] };
 }
 
 /** An index name as SphinxQL accepts it (letters, digits, underscore). */

@@ -20,7 +20,7 @@ import type { Lexicon } from '../understanding/understand.ts';
 import { archiveLexicon } from './spelling.server.ts';
 import type { SearchSettings } from '../config.ts';
 import type { SearchEngine } from '../engine.ts';
-import { archiveStats, createHitReader } from './hits.server.ts';
+import { archiveStats, createHitReader, docRange as docRangeOf } from './hits.server.ts';
 import { impactTopK, indexTotals, ScratchIndex, type Totals } from './impact-lists.server.ts';
 import { PostingsReader, type PostingsStats } from './postings.server.ts';
 
@@ -111,21 +111,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
   }
 
   /** The doc range of a date range (inclusive); null when no question falls in it. */
-  function docRange(request: SearchRequest): { lo: number; hi: number } | null {
-    let lo = 1;
-    let hi = maxDoc();
-    if (request.from !== null) {
-      const row = statement('SELECT doc FROM question_search_docs WHERE posted_at >= ? ORDER BY posted_at, doc LIMIT 1').get(request.from) as { doc: number } | undefined;
-      if (!row) return null;
-      lo = row.doc;
-    }
-    if (request.to !== null) {
-      const row = statement('SELECT doc FROM question_search_docs WHERE posted_at <= ? ORDER BY posted_at DESC, doc DESC LIMIT 1').get(request.to) as { doc: number } | undefined;
-      if (!row) return null;
-      hi = row.doc;
-    }
-    return lo <= hi ? { lo, hi } : null;
-  }
+  const docRange = (request: SearchRequest) => docRangeOf(request.from, request.to);
 
   const newestMatches = () =>
     statement('SELECT rowid FROM question_search WHERE question_search MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid DESC LIMIT ?').pluck();

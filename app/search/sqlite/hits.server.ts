@@ -97,6 +97,24 @@ export function createHitReader(): { pageHits(rows: readonly RankedDoc[], parsed
   return { pageHits };
 }
 
+/**
+ * The search docs of a date range (inclusive; docs are numbered in posted order), null when
+ * no question falls in it: what an estimate of a total spreads the newest matches over.
+ */
+export function docRange(from: number | null, to: number | null): { lo: number; hi: number } | null {
+  // Rows, not plucked values: the embedded engine prepares the same statements (archive.server.ts caches them by text).
+  type Doc = { doc: number | null } | undefined;
+  const lo =
+    from === null
+      ? 1
+      : (statement('SELECT doc FROM question_search_docs WHERE posted_at >= ? ORDER BY posted_at, doc LIMIT 1').get(from) as Doc)?.doc;
+  const hi =
+    to === null
+      ? (statement('SELECT max(doc) AS doc FROM question_search_docs').get() as Doc)?.doc
+      : (statement('SELECT doc FROM question_search_docs WHERE posted_at <= ? ORDER BY posted_at DESC, doc DESC LIMIT 1').get(to) as Doc)?.doc;
+  return lo == null || hi == null || lo > hi ? null : { lo, hi };
+}
+
 /** The archive's totals for /api/search/stats. */
 export function archiveStats(): SearchStats {
   return statement(

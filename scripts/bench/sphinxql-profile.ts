@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the SphinxQL engine's milliseconds go (decision 0015), per kind of the bench's
+ * query mix (scripts/bench/search-queries.txt): query understanding (spelling, places,
+ * expansions), searchd's own time (SHOW META `time` of each statement), the rest of the
+ * round trip (the wire, mysql2, the sample's rows), and the page's questions and
+ * highlights read from the archive. Against a running searchd that holds the archive's
+ * index (search:config + search:index, or the one bench:engines builds):
+ *
+ *   BENCH_ARCHIVE=data/archive.db SPHINXQL_URL=mysql://127.0.0.1:9306/questions \
+ *     node --import tsx scripts/bench/sphinxql-profile.ts
+ *
+ * BENCH_PASSES (2: the last is reported, the first warms caches); every SEARCH_* and
+ * SPHINXQL_* setting from the environment, as the server reads them. Uncached.
+ */
+
+interface Sample {
+  kind: string;
+  understand: number;
+  searchd: number;
+  wire: number;
+  archive: number;
+  total: number;
+}
+
+const QUERIES_FILE = fileURLToPath(new URL('./search-queries.txt', import.meta.url));
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+};
+
+async function main() {
+  const archive = process.env.BENCH_ARCHIVE;
+  if (!archive) throw new Error('BENCH_ARCHIVE must name the archive the searchd index was built from');
+  process.env.DATABASE_PATH = archive;
+  const { parseConfig } = await import('#app/config/schema.ts');
+  const { searchSettings, sphinxqlSettings } = await import('#app/search/config.ts');
+  const { understandRequest } = await import('#app/search/service.ts');
+  const { parseSearchParams } = await import('#app/search/request.ts');
+  const { createSphinxQLClient } = await import('#app/search/sphinxql/client.server.ts');
+  const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+  const config = parseConfig(process.env);
+  if (!config.ok) throw new Error(config.errors.join('\n'));
+  const settings = sphinxqlSettings(config.config);
+  const understanding = searchSettings(config.config);
+  const pool = createSphinxQLClient({ url: settings.url, timeoutMs: settings.timeoutMs, connections: 2 });
+  // Each call's wall time and searchd's own time (the SHOW META after each SELECT).
+  let calls = { wall: 0, searchd: 0 };
+  const client = {
+    ...pool,
+    async query(sql: string, values?: readonly unknown[]) {
+      const started = performance.now();
+      const results = (await pool.query(sql, values)) as Array<Array<Record<string, unknown>>>;
+      calls.wall += performance.now() - started;
+      for (const set of results)
+        for (const row of set) if (row.Variable_name === 'time') calls.searchd += Number(row.Value) * 1000;
+      return results;
+    },
+  };
+  const engine = createSphinxQLEngine(settings, client);
+  const lexicon = engine.lexicon();
+  const queries = fs
+    .readFileSync(QUERIES_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split('\t') as [string, string]);
+  const passes = Number(process.env.BENCH_PASSES ?? 2);
+  let samples: Sample[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    samples = [];
+    for (const [kind, params] of queries) {
+      const parsed = parseSearchParams(new URLSearchParams(params));
+      if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${params}`);
+      calls = { wall: 0, searchd: 0 };
+      const started = performance.now();
+      const understood = understandRequest(parsed.request, lexicon, understanding);
+      const understoodAt = performance.now();
+      await engine.search(understood.request, understood.query);
+      const done = performance.now();
+      samples.push({
+        kind,
+        understand: understoodAt - started,
+        searchd: calls.searchd,
+        wire: calls.wall - calls.searchd,
+        archive: done - understoodAt - calls.wall,
+        total: done - started,
+      });
+    }
+  }
+  await engine.close();
+  const row = (label: string, list: Sample[]) => {
+    const cell = (key: keyof Omit<Sample, 'kind'>) =>
+      `${percentile(list.map((s) => s[key]), 50).toFixed(1)} / ${percentile(list.map((s) => s[key]), 95).toFixed(1)}`;
+    console.log(`| ${label} | ${list.length} | ${cell('understand')} | ${cell('searchd')} | ${cell('wire')} | ${cell('archive')} | ${cell('total')} |`);
+  };
+  console.log(`SphinxQL engine profile, window ${settings.window}, sample ${settings.sample} (p50 / p95 ms)\n`);
+  console.log('| kind | queries | understanding | searchd | round trip | archive (hits) | end to end |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const kind of new Set(samples.map((s) => s.kind))) row(kind, samples.filter((s) => s.kind === kind));
+  row('all', samples);
+  console.log(`\nend to end p99 ${percentile(samples.map((s) => s.total), 99).toFixed(1)} ms`);
+}
+
+await main();
