@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchText, searchStatement, type EngineQuery } from './statement.ts';
+import { matchText, searchStatement, type ConceptAlternatives, type EngineQuery } from './statement.ts';
 
 const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
   include: [['custody']],
@@ -19,6 +19,8 @@ const query = (overrides: Partial<EngineQuery> = {}): EngineQuery => ({
   ...overrides,
 });
 
+const typed = (...words: string[]) => [{ phrase: words, weight: 1 }];
+
 describe('SphinxQL MATCH text', () => {
   it('quotes every phrase and joins them for all and any matching', () => {
     const include = [['child', 'custody'], ['texas'], ['move'], ['school']];
@@ -26,7 +28,6 @@ describe('SphinxQL MATCH text', () => {
     expect(matchText(include, [], { kind: 'any' })).toBe('"child custody" | "texas" | "move" | "school"');
   });
 
-  const typed = (...words: string[]) => [{ phrase: words, weight: 1 }];
 
   it('asks for at least the minimum of one-word concepts with the quorum operator', () => {
     const concepts = [typed('tax'), typed('refund'), typed('bankruptcy'), typed('file')];
@@ -47,9 +48,9 @@ describe('SphinxQL MATCH text', () => {
       typed('car'),
       typed('loan'),
     ];
-    // 3 of 4: one group and both words, or both groups and one word.
+    // 3 of 4: the phrase (written once) and 2 of the rest, or the group and both words.
     expect(matchText([], [['lease']], { kind: 'concepts', concepts, minimum: 3 })).toBe(
-      '((("repo" | "repossession^0.5") "car" "loan") | ("chapter 7" "car" "loan") | (("repo" | "repossession^0.5") "chapter 7" "car loan"/1)) -"lease"',
+      '((("chapter 7" ((("repo" | "repossession^0.5") "car loan"/1) | ("car" "loan"))) | (("repo" | "repossession^0.5") "car" "loan"))) -"lease"',
     );
   });
 
@@ -88,6 +89,79 @@ describe('SphinxQL MATCH text', () => {
     );
     expect(matchText([], [['car']], { kind: 'all' })).toBeNull();
     expect(matchText([[]], [], { kind: 'any' })).toBeNull();
+  });
+});
+
+/**
+ * A MATCH text's meaning, read back: quoted phrases (boosts stripped) are atoms a document
+ * has or not, `"w1 w2 w3"/k` asks for k of the words, `|` binds tighter than the implicit
+ * AND (Sphinx's precedence), parentheses group.
+ */
+function matches(text: string, has: (atom: string) => boolean): boolean {
+  const tokens = text.match(/\(|\)|\||"[^"]*"(\/\d+)?/g)!;
+  let i = 0;
+  const atom = (): boolean => {
+    const token = tokens[i++]!;
+    if (token === '(') {
+      const value = and();
+      i++; // ')'
+      return value;
+    }
+    const [, phrase, k] = /^"([^"]*)"(?:\/(\d+))?$/.exec(token)!;
+    const words = phrase!.split(' ').map((w) => w.replace(/\^[\d.]+$/, ''));
+    if (k) return words.filter(has).length >= Number(k);
+    return has(words.join(' '));
+  };
+  const or = (): boolean => {
+    let value = atom();
+    while (tokens[i] === '|') {
+      i++;
+      value = atom() || value;
+    }
+    return value;
+  };
+  const and = (): boolean => {
+    let value = or();
+    while (i < tokens.length && tokens[i] !== ')') value = or() && value;
+    return value;
+  };
+  return and();
+}
+
+describe('relaxed matching: at least the minimum of the concepts, exactly', () => {
+  it('lets through exactly the documents with the minimum of concepts, for every document', () => {
+    // Concepts of typed words, phrases and expansions, one expansion shared by two concepts.
+    const cases: ConceptAlternatives[][] = [
+      [typed('tax'), typed('refund'), typed('bankruptcy'), typed('file')],
+      [
+        [{ phrase: ['statute'], weight: 1 }, { phrase: ['limitations', 'period'], weight: 0.125 }],
+        typed('limitations'),
+        [{ phrase: ['slip'], weight: 1 }, { phrase: ['premises', 'liability'], weight: 0.125 }],
+        [{ phrase: ['fall'], weight: 1 }, { phrase: ['premises', 'liability'], weight: 0.125 }],
+        typed('grocery'),
+        typed('store'),
+      ],
+      [
+        [{ phrase: ['landlord'], weight: 1 }, { phrase: ['lessor'], weight: 0.25 }],
+        [{ phrase: ['keep'], weight: 1 }, { phrase: ['security', 'deposit'], weight: 0.125 }],
+        [{ phrase: ['deposit'], weight: 1 }, { phrase: ['security', 'deposit'], weight: 0.125 }],
+      ],
+      [typed('chapter', '7'), [{ phrase: ['repo'], weight: 1 }, { phrase: ['repossession'], weight: 0.5 }], typed('car'), typed('loan'), typed('lease')],
+    ];
+    for (const concepts of cases) {
+      const atoms = [...new Set(concepts.flatMap((c) => c.map((a) => a.phrase.join(' '))))];
+      for (let minimum = 1; minimum <= concepts.length; minimum++) {
+        const text = matchText([], [], { kind: 'concepts', concepts, minimum })!;
+        for (let mask = 0; mask < 1 << atoms.length; mask++) {
+          const has = (atom: string) => (mask & (1 << atoms.indexOf(atom))) !== 0 && atoms.includes(atom);
+          // A document with a phrase has its words: only such documents exist.
+          const inside = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `);
+          if (atoms.some((a) => has(a) && atoms.some((b) => b !== a && inside(a, b) && !has(b)))) continue;
+          const count = concepts.filter((c) => c.some((a) => has(a.phrase.join(' ')))).length;
+          expect(matches(text, has), `${text} with ${atoms.filter(has).join(', ')}`).toBe(count >= minimum);
+        }
+      }
+    }
   });
 });
 

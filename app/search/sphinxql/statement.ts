@@ -107,13 +107,6 @@ function wordsAtLeast(words: readonly string[], k: number): string | null {
 /** A relaxed query's disjunction grows with the subsets of its phrase and expanded concepts; above this, every concept is required. */
 export const MAX_CONCEPT_TERMS = 64;
 
-function subsets<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  if (items.length < size) return [];
-  const [first, ...rest] = items;
-  return [...subsets(rest, size - 1).map((s) => [first!, ...s]), ...subsets(rest, size)];
-}
-
 function binomial(n: number, k: number): number {
   let c = 1;
   for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
@@ -121,28 +114,55 @@ function binomial(n: number, k: number): number {
 }
 
 /**
+ * At least `k` of the groups and the quorum's words together: the first group and k - 1 of
+ * the rest, or k of the rest; '' when nothing is required, null when it cannot be met.
+ * Written this way each group is repeated only on the paths that reach it, the first one
+ * once (the subsets written out one by one repeated each group in every subset holding it:
+ * searchd walks a group's doclists once per copy; decision 0015).
+ */
+function atLeast(k: number, groups: readonly string[], words: readonly string[]): string | null {
+  if (k <= 0) return '';
+  if (groups.length + words.length < k) return null;
+  if (groups.length === 0) return wordsAtLeast(words, k);
+  const [first, ...rest] = groups;
+  const withFirst = atLeast(k - 1, rest, words);
+  const without = atLeast(k, rest, words);
+  const ways = [withFirst === null ? null : withFirst === '' ? first! : `${first} ${withFirst}`, without].filter(
+    (way): way is string => way !== null && way !== '',
+  );
+  if (ways.length === 0) return null;
+  // `|` binds tighter than the implicit AND in Sphinx: each way in its own parentheses.
+  return ways.length === 1 ? ways[0]! : `(${ways.map((w) => `(${w})`).join(' | ')})`;
+}
+
+/** Groups with phrases or more alternatives first: the first group is written once, the later ones more often. */
+const costliestFirst = (concepts: readonly ConceptAlternatives[]) =>
+  [...concepts].sort(
+    (a, b) =>
+      Number(b.some((x) => x.phrase.length > 1)) - Number(a.some((x) => x.phrase.length > 1)) || b.length - a.length,
+  );
+
+/**
  * At least `minimum` of the concepts, exactly (the total counts the documents the rule
  * lets through). The one-word concepts typed without expansions go into Sphinx's quorum
  * operator (`"w1 w2 w3"/2`, which counts words); the others (phrases, concepts with
- * expansions) cannot be quorum members, so for each set S of them the quorum asks for the
- * rest: (S1 S2 "w1 w2 w3"/(minimum - |S|)) | ...
+ * expansions) cannot be quorum members: `atLeast` combines them with the quorum.
  */
 function conceptsText(concepts: readonly ConceptAlternatives[], minimum: number): string {
   const live = concepts.filter((c) => c.some((a) => a.phrase.length > 0));
   const plain = live.filter((c) => c.length === 1 && c[0]!.phrase.length === 1 && c[0]!.weight >= 1);
   const words = plain.map((c) => c[0]!.phrase[0]!);
-  const groups = live.filter((c) => !plain.includes(c)).map(conceptText);
+  const groups = costliestFirst(live.filter((c) => !plain.includes(c))).map(conceptText);
   const n = live.length;
   const all = () => [...words.map((w) => `"${w}"`), ...groups].join(' ');
   if (minimum >= n) return all();
   if (minimum <= 1) return [...words.map((w) => `"${w}"`), ...groups].join(' | ');
-  const sizes: number[] = [];
-  for (let s = Math.max(0, minimum - words.length); s <= Math.min(groups.length, minimum); s++) sizes.push(s);
-  if (sizes.reduce((sum, s) => sum + binomial(groups.length, s), 0) > MAX_CONCEPT_TERMS) return all();
-  const terms = sizes.flatMap((s) =>
-    subsets(groups, s).map((chosen) => [...chosen, wordsAtLeast(words, minimum - s)].filter(Boolean).join(' ')),
-  );
-  return terms.length === 1 ? terms[0]! : terms.map((t) => `(${t})`).join(' | ');
+  // The same bound as when the subsets were written out one by one: beyond it, every concept.
+  let subsetCount = 0;
+  for (let s = Math.max(0, minimum - words.length); s <= Math.min(groups.length, minimum); s++)
+    subsetCount += binomial(groups.length, s);
+  if (subsetCount > MAX_CONCEPT_TERMS) return all();
+  return atLeast(minimum, groups, words) ?? all();
 }
 
 /** The MATCH() text of a query; null when nothing positive is left (no results). */
