@@ -67,6 +67,27 @@ describe.skipIf(searchdSkipReason)('search server index built both ways', () => 
     }
   });
 
+  it('refuses, with the way out, an index of the older layout instead of showing empty pages', async () => {
+    const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+    const { parseSearchParams } = await import('#app/search/request.ts');
+    const { SearchUnavailableError } = await import('#app/search/engine.ts');
+    // Format 1 stored the doc number itself as the id.
+    await rtDb.query(
+      "INSERT INTO questions (id, title, body, answers, state, category, country, posted) VALUES (7, 'zzoldlayout', '', '', 0, 1, 0, 0)",
+    );
+    const engine = createSphinxQLEngine({ url: rt.url('questions'), index: 'questions', timeoutMs: 5_000, connections: 1 });
+    try {
+      const parsed = parseSearchParams(new URLSearchParams('q=zzoldlayout'));
+      if (!parsed.ok) throw new Error(parsed.error);
+      const answer = engine.search(parsed.request);
+      await expect(answer).rejects.toBeInstanceOf(SearchUnavailableError);
+      await expect(answer).rejects.toThrow(/not in format 2 .*npm run search:index/);
+    } finally {
+      await rtDb.query('DELETE FROM questions WHERE id = 7');
+      await engine.close();
+    }
+  });
+
   it('runs each searchd as its own child with its own pid file', async () => {
     const fs = await import('node:fs');
     for (const instance of [plain, rt]) {

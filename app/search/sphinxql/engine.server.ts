@@ -17,7 +17,7 @@ import type { Lexicon } from '../understanding/understand.ts';
 import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
 import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
 import { estimateTotal, facetList } from './sample.ts';
-import { docOfSearchId, stateOfAttribute } from './schema.ts';
+import { docOfSearchId, isCurrentSearchId, SEARCH_INDEX_FORMAT, stateOfAttribute } from './schema.ts';
 import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from './statement.ts';
 
 /**
@@ -50,10 +50,16 @@ const metaValue = (meta: readonly Row[], name: string) =>
 /** The result sets of `SELECT page; SHOW META; SELECT sample; SHOW META` (statement.ts). */
 function readResults(
   results: unknown,
-  query: { readonly newest: boolean; readonly window: number; readonly sample: number },
+  query: { readonly index: string; readonly newest: boolean; readonly window: number; readonly sample: number },
   range: () => { lo: number; hi: number } | null,
 ) {
   const [page = [], pageMeta = [], sampleRows = [], sampleMeta = []] = results as Row[][];
+  // An index of an older layout answers with ids that name no document: say so rather than show empty pages.
+  const stale = [...page, ...sampleRows].find((r) => !isCurrentSearchId(Number(r.id)));
+  if (stale)
+    throw new SearchUnavailableError(
+      `the search index ${query.index} is not in format ${SEARCH_INDEX_FORMAT} (it returned id ${String(stale.id)}): rebuild it with npm run search:index`,
+    );
   const sampled = metaValue(sampleMeta, 'total_found');
   const found = metaValue(pageMeta, 'total_found');
   // Relevance saw every match when searchd stopped short of the window.
@@ -155,7 +161,7 @@ export async function searchRankedDocs(
     const statement = searchStatement(options.index, { ...base(match), maxQueryMs: remaining });
     if (!statement) return null;
     const results = await options.client.query(statement.sql, statement.values);
-    return readResults(results, { newest, window: options.window, sample: options.sample }, range);
+    return readResults(results, { index: options.index, newest, window: options.window, sample: options.sample }, range);
   };
   const none = (): RankedDocs => ({
     parsed,

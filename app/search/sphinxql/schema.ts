@@ -27,6 +27,14 @@ export function docOfSearchId(id: number): number {
   return SEARCH_ID_BASE - id;
 }
 
+/**
+ * Whether searchd returned an id of the current format: format 1 stored the doc itself
+ * (small ids), which read as format 2 would name documents that do not exist.
+ */
+export function isCurrentSearchId(id: number): boolean {
+  return id >= SEARCH_ID_BASE / 2 && id < SEARCH_ID_BASE;
+}
+
 /** Full-text fields and their weights: the same as the embedded engine's bm25(8, 2, 1). */
 export const FIELD_WEIGHTS = { title: 8, body: 2, answers: 1 } as const;
 export type FieldName = keyof typeof FIELD_WEIGHTS;
