@@ -110,6 +110,14 @@ describe('question phrasing and legal stopwords (decision 0011)', () => {
     expect(parsed.dropped).toContain('happens');
   });
 
+  it('drops the words around a question (please help, supposed to, thinking of, hello, is that true)', () => {
+    const words = (text: string) => parseSearchText(text).include.map((p) => p.join(' '));
+    const plain = words('can I keep my house if I file chapter 7');
+    expect(words('hello, please help: am I supposed to keep my house if I file chapter 7, is that true')).toEqual(plain);
+    expect(words('thinking of considering chapter 7, can I keep my house')).toEqual(['chapter', '7', 'keep', 'house']);
+    expect(words('help')).toEqual(['help']);
+  });
+
   it('keeps a question word when nothing else is left', () => {
     expect(parseSearchText('need').include).toEqual([['need']]);
   });

@@ -36,7 +36,8 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   (
     'happen happens happened happening know knows knew want wants wanted need needs needed mean means meant ' +
     'possible able anyone someone anybody somebody anything something thing things please thanks thank ' +
-    'question questions wondering wonder tell advise advice way ways going really still ok okay'
+    'question questions wondering wonder tell advise advice way ways going really still ok okay ' +
+    'help helps helping supposed thinking considering hi hello true'
   ).split(' '),
 );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchText } from './parse.ts';
-import { minimumShouldMatch, planQuery } from './plan.ts';
+import { minimumShouldMatch, planQuery, QUESTION_EXPANSION_BOOST, TITLE_COVERAGE_MIN_CONCEPTS } from './plan.ts';
 
 describe('minimum should match (2<75%)', () => {
   it('needs every concept up to two, then three quarters rounded down', () => {
@@ -23,6 +23,19 @@ describe('planQuery', () => {
     ]);
     expect(plan.concepts[1]!.alternatives.map((a) => a.phrase.join(' '))).toEqual(['out', 'eviction']);
     expect(plan.concepts[2]!.alternatives).toEqual([{ phrase: ['apartment'], weight: 1 }]);
+  });
+
+  it('weighs expansions more in a question typed in four concepts or more (decision 0016)', () => {
+    const expansions = [{ matched: 'lawyer', phrases: [['attorney']], weight: 0.25 }];
+    const keywords = planQuery(parseSearchText('bankruptcy lawyer fees'), expansions);
+    const question = planQuery(parseSearchText('can I file bankruptcy without a lawyer'), expansions);
+    expect(question.concepts.length).toBeGreaterThanOrEqual(TITLE_COVERAGE_MIN_CONCEPTS);
+    expect(keywords.concepts[1]!.alternatives[1]).toEqual({ phrase: ['attorney'], weight: 0.25 });
+    expect(question.concepts.at(-1)!.alternatives).toEqual([
+      { phrase: ['lawyer'], weight: 1 },
+      { phrase: ['attorney'], weight: 0.25 * QUESTION_EXPANSION_BOOST },
+    ]);
+    expect(QUESTION_EXPANSION_BOOST).toBeGreaterThan(1);
   });
 
   it('relaxes a short query with an expansion (any of its forms matches)', () => {

@@ -42,6 +42,14 @@ export const RELAXED_MIN_CONCEPTS = 3;
  */
 export const TITLE_COVERAGE_MIN_CONCEPTS = 4;
 
+/**
+ * In a question typed in many words (TITLE_COVERAGE_MIN_CONCEPTS or more), an expansion
+ * weighs this many times what it weighs elsewhere (0.25 -> 0.625 of a typed word; decision
+ * 0016): a long question is told in the visitor's words, and the legal words they stand
+ * for are what the answers use. Keyword queries keep the lower weight (decision 0012).
+ */
+export const QUESTION_EXPANSION_BOOST = 2.5;
+
 /** An expansion of the query's words (app/search/understanding/synonyms.ts). */
 export interface PlanExpansion {
   /** The typed words it stands for ("kicked out"). */
@@ -77,6 +85,9 @@ export function planQuery(parsed: ParsedQuery, expansions: readonly PlanExpansio
       }
     }
   }
+  if (concepts.length >= TITLE_COVERAGE_MIN_CONCEPTS)
+    for (const concept of concepts)
+      for (let i = 1; i < concept.alternatives.length; i++) concept.alternatives[i]!.weight *= QUESTION_EXPANSION_BOOST;
   const minimum = minimumShouldMatch(concepts.length);
   return {
     concepts,
