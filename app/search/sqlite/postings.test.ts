@@ -264,6 +264,69 @@ describe('relaxedTopK (decision 0011)', () => {
     expect([...scratch.mask, ...scratch.seen].every((v) => v === 0)).toBe(true);
   });
 
+  it('finds the same rows with the same scores as summing every list (any lists, minimum, filters, titles)', () => {
+    // Brute force: every row's concepts and bm25 sum over every list, then the rule.
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            docs: fc.uniqueArray(fc.integer({ min: 1, max: 80 }), { maxLength: 60 }),
+            concept: fc.integer({ min: 0, max: 4 }),
+            f: fc.integer({ min: 1, max: 5 }),
+            weight: fc.constantFrom(1, 0.25),
+          }),
+          { minLength: 1, maxLength: 7 },
+        ),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 15 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 80 }), { maxLength: 8 }),
+        fc.boolean(),
+        (raw, minimum, k, excludedRows, withTitles) => {
+          const concepts = 1 + Math.max(...raw.map((r) => r.concept));
+          const lengths = lengthTerms(Uint16Array.from({ length: 81 }, (_, i) => 5 + (i % 7)), 8);
+          const lists = raw.map((r) => ({
+            postings: { docs: Int32Array.from([...r.docs].sort((x, y) => x - y)), freqs: Uint8Array.from(r.docs.map(() => r.f)), idf: 1 + r.concept },
+            concept: r.concept,
+            weight: r.weight,
+          }));
+          const conceptIdf = Array.from({ length: concepts }, (_, c) => 1 + c);
+          const exclude = excludedRows.length ? [list([...excludedRows].sort((x, y) => x - y))] : [];
+          const accept = (doc: number) => doc % 11 !== 0;
+          const titles = withTitles ? { weight: 2, lists: [{ docs: Int32Array.from([2, 4, 8, 16, 32, 64]), concept: 0 }] } : null;
+          const scratch = new PostingsScratch(80);
+          const got = relaxedTopK({ ...query, lists, conceptIdf, minimum, k, lo: 3, hi: 77, exclude, accept, lengthTerm: lengths, titles }, scratch);
+
+          const totalIdf = conceptIdf.reduce((a, b) => a + b, 0);
+          const expected: RankedDoc[] = [];
+          for (let doc = 3; doc <= 77; doc++) {
+            if (excludedRows.includes(doc) || !accept(doc)) continue;
+            let bm25 = 0;
+            const has = new Set<number>();
+            for (const l of lists) {
+              const i = l.postings.docs.indexOf(doc);
+              if (i < 0) continue;
+              has.add(l.concept);
+              const f = l.postings.freqs[i]!;
+              bm25 += l.postings.idf * l.weight * ((f * 2.2) / (f + lengths[doc]!));
+            }
+            if (has.size < minimum) continue;
+            const covered = [...has].reduce((a, c) => a + conceptIdf[c]!, 0);
+            let score = bm25 * Math.pow(covered / totalIdf, query.exponent);
+            if (titles && has.has(0) && titles.lists[0]!.docs.includes(doc)) score *= 1 + titles.weight / concepts;
+            expected.push({ doc, score });
+          }
+          expect([...got.matches].sort((x, y) => x - y)).toEqual(expected.map((e) => e.doc));
+          expected.sort((x, y) => y.score - x.score || y.doc - x.doc);
+          const top = expected.slice(0, k);
+          expect(got.rows.map((r) => r.score)).toEqual(top.map((e) => expect.closeTo(e.score, 9)));
+          expect([...scratch.mask, ...scratch.titleMask].every((v) => v === 0)).toBe(true);
+          expect([...scratch.score].every((v) => v === 0)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('gives the newest k matches for any lists and any k (newest first)', () => {
     fc.assert(
       fc.property(

@@ -296,6 +296,31 @@ export interface TitleCoverage {
   readonly weight: number;
 }
 
+/** A list this many times longer than the rows found is searched for them rather than swept. */
+const GALLOP_RATIO = 16;
+
+/**
+ * The concepts (a bit each) whose lists find every row with `minimum` concepts: the
+ * `concepts - minimum + 1` with the fewest postings between `from` and `to` (all of them
+ * when one concept is enough).
+ */
+export function findingConcepts(
+  lists: readonly RelaxedList[],
+  from: readonly number[],
+  to: readonly number[],
+  concepts: number,
+  minimum: number,
+): number {
+  const all = (1 << concepts) - 1;
+  if (minimum <= 1) return all;
+  const size = new Array<number>(concepts).fill(0);
+  for (let j = 0; j < lists.length; j++) size[lists[j]!.concept]! += to[j]! - from[j]!;
+  const order = size.map((_, c) => c).sort((a, b) => size[a]! - size[b]! || a - b);
+  let finders = 0;
+  for (const c of order.slice(0, Math.max(1, concepts - minimum + 1))) finders |= 1 << c;
+  return finders;
+}
+
 /** Tiers apart in the score of tiered relaxed matching: more than any bm25 sum. */
 const TIER = 1e6;
 
@@ -333,10 +358,16 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
     const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
     const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
     for (let j = 0; j < lists.length; j++) total += to[j]! - from[j]!;
+    // A row with the minimum of concepts lacks at most `concepts - minimum` of them, so it has
+    // one of any `concepts - minimum + 1`: the lists of that many concepts with the fewest
+    // postings find every row that can match; the other concepts' lists only add to those
+    // rows (a common word's long list is skipped through, not accumulated row by row).
+    const finders = findingConcepts(lists, from, to, concepts, query.minimum);
     const touched = new Int32Array(total);
     let n = 0;
     for (let j = 0; j < lists.length; j++) {
       const { postings, concept, weight } = lists[j]!;
+      if ((finders & (1 << concept)) === 0) continue;
       const { docs, freqs, idf } = postings;
       const bit = 1 << concept;
       const w = idf * weight;
@@ -349,6 +380,37 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
           touched[n++] = doc;
           score[doc] = w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
         } else score[doc] = score[doc]! + w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+        mask[doc] = m | bit;
+      }
+    }
+    let found: Int32Array | null = null;
+    for (let j = 0; j < lists.length && n > 0; j++) {
+      const { postings, concept, weight } = lists[j]!;
+      if ((finders & (1 << concept)) !== 0) continue;
+      const { docs, freqs, idf } = postings;
+      const bit = 1 << concept;
+      const w = idf * weight;
+      if (n * GALLOP_RATIO < to[j]! - from[j]!) {
+        // Far more postings than rows found: look each row up (the rows in ascending order).
+        found ??= touched.slice(0, n).sort();
+        let i = from[j]!;
+        for (let r = 0; r < found.length; r++) {
+          const doc = found[r]!;
+          i = gallop(docs, i, doc);
+          if (i >= to[j]!) break;
+          if (docs[i] !== doc) continue;
+          const f = freqs[i]!;
+          score[doc] = score[doc]! + w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
+          mask[doc] = mask[doc]! | bit;
+        }
+        continue;
+      }
+      for (let i = from[j]!; i < to[j]!; i++) {
+        const doc = docs[i]!;
+        const m = mask[doc]!;
+        if (m === 0) continue;
+        const f = freqs[i]!;
+        score[doc] = score[doc]! + w * ((f * K1_PLUS_1) / (f + lengthTerm[doc]!));
         mask[doc] = m | bit;
       }
     }
