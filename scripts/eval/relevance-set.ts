@@ -13,6 +13,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const RELEVANCE_DIR = path.join(repoRoot, 'tests/fixtures/relevance');
 export const QUERIES_FILE = path.join(RELEVANCE_DIR, 'queries.json');
 export const JUDGMENTS_FILE = path.join(RELEVANCE_DIR, 'judgments.json');
+/** Queries kept apart from tuning (docs/search.md, "Held-out queries"); their grades are in JUDGMENTS_FILE too. */
+export const HELDOUT_QUERIES_FILE = path.join(RELEVANCE_DIR, 'heldout-queries.json');
 
 export const QUERY_TYPES = ['keyword', 'natural', 'misspelled', 'lay', 'phrase', 'exclusion', 'place'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];

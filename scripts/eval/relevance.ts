@@ -5,8 +5,10 @@ import { closeEngines, createEngines, POOL_DEPTHS, SCORED_ENGINES, type RankingE
 import { evaluate, formatReport } from './evaluate.ts';
 import type { Grade } from './metrics.ts';
 import {
+  HELDOUT_QUERIES_FILE,
   loadJudgmentsFile,
   loadQueries,
+  QUERIES_FILE,
   recordGrades,
   saveJudgmentsFile,
   type JudgmentsFile,
@@ -16,6 +18,7 @@ import {
 const USAGE = `npm run eval:relevance -- [options]
   (no option)              nDCG@10, P@10, MRR, recall@20 per query type for the scored engines
   --engines a,b,...        the engines to score (default ${SCORED_ENGINES.join(',')})
+  --heldout                the held-out queries (never tuned on) instead of the main set, for every mode
   --per-query              also nDCG@10 of every query
   --unjudged [--engine e] [--depth n]
                            results in the top n (10) of engine e (site) that have no judgment
@@ -32,6 +35,7 @@ interface Options {
   engines: string[];
   perQuery: boolean;
   mode: 'eval' | 'unjudged' | 'pool' | 'judge';
+  heldout: boolean;
   engine: string;
   depth: number;
   queryIds: string[] | null;
@@ -53,6 +57,7 @@ function parseArgs(argv: string[]): Options {
     engines: SCORED_ENGINES,
     perQuery: false,
     mode: 'eval',
+    heldout: false,
     engine: 'site',
     depth: 10,
     queryIds: null,
@@ -69,6 +74,7 @@ function parseArgs(argv: string[]): Options {
     };
     if (arg === '--engines') options.engines = value().split(',');
     else if (arg === '--per-query') options.perQuery = true;
+    else if (arg === '--heldout') options.heldout = true;
     else if (arg === '--unjudged') options.mode = 'unjudged';
     else if (arg === '--pool') options.mode = 'pool';
     else if (arg === '--engine') options.engine = value();
@@ -129,7 +135,7 @@ async function main(): Promise<void> {
   }
   const archive = await avvoArchive({ file: corpus.file, log: (line) => console.error(line) });
   const db = new Database(archive, { readonly: true });
-  const queries = loadQueries();
+  const queries = loadQueries(options.heldout ? HELDOUT_QUERIES_FILE : QUERIES_FILE);
   const judgments = loadJudgmentsFile();
 
   if (options.mode === 'eval') {
