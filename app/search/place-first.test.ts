@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineResult } from './engine.ts';
 import { PLACE_FIRST_BELOW, placeFirst } from './place-first.ts';
-import type { SearchRequest } from './request.ts';
+import { EMPTY_REQUEST, type SearchRequest } from './request.ts';
 import type { SearchHit } from './result.ts';
 
-const request: SearchRequest = {
-  q: 'homestead exemption',
-  state: 'FL',
-  country: null,
-  category: null,
-  from: null,
-  to: null,
-  fromDate: null,
-  toDate: null,
-  sort: 'relevance',
-  page: 1,
-};
+const request: SearchRequest = { ...EMPTY_REQUEST, q: 'homestead exemption', state: 'FL' };
 
 /** An engine over a fixed ranking: question ids with their states, best first. */
 function engine(ranking: Array<[number, string]>) {

@@ -222,11 +222,15 @@ export function decodeDoclist(page: (i: number) => Uint8Array | undefined, start
   return { docs: docs.done(), starts: starts.done(), ends: ends.done(), bytes };
 }
 
-/** Row i's weighted hit count of the word: the sum over its positions of the column's weight. */
-export function weightedCount(list: Doclist, i: number, weights: readonly number[]): number {
+/** Positions of the row rowCount last read (an out-parameter, like `after`). */
+let rowPositions = 0;
+
+/** Row i's weighted hit count: the sum over its positions of the column's weight; sets rowPositions. */
+function rowCount(list: Doclist, i: number, weights: readonly number[]): number {
   const { bytes } = list;
   let weight = weights[0] ?? 0;
   let f = 0;
+  let n = 0;
   const end = list.ends[i]!;
   for (let at = list.starts[i]!; at < end; ) {
     const b = bytes[at]!;
@@ -235,6 +239,7 @@ export function weightedCount(list: Doclist, i: number, weights: readonly number
       at = after;
     } else {
       f += weight;
+      n++;
       if (b < 0x80) at++;
       else {
         varint(bytes, at);
@@ -242,7 +247,13 @@ export function weightedCount(list: Doclist, i: number, weights: readonly number
       }
     }
   }
+  rowPositions = n;
   return f;
+}
+
+/** Row i's weighted hit count of the word: the sum over its positions of the column's weight. */
+export function weightedCount(list: Doclist, i: number, weights: readonly number[]): number {
+  return rowCount(list, i, weights);
 }
 
 /**
@@ -251,30 +262,11 @@ export function weightedCount(list: Doclist, i: number, weights: readonly number
  * so a caller that reads a whole index can check it against each row's token count.
  */
 export function weightedCounts(list: Doclist, weights: readonly number[], freqs: Uint32Array, positions: Uint32Array): void {
-  const { bytes, docs, starts, ends } = list;
+  const { docs } = list;
   for (let i = 0; i < docs.length; i++) {
-    let weight = weights[0] ?? 0;
-    let f = 0;
-    let n = 0;
-    const end = ends[i]!;
-    for (let at = starts[i]!; at < end; ) {
-      const b = bytes[at]!;
-      if (b === 1) {
-        weight = weights[varint(bytes, at + 1)] ?? 0;
-        at = after;
-      } else {
-        f += weight;
-        n++;
-        if (b < 0x80) at++;
-        else {
-          varint(bytes, at);
-          at = after;
-        }
-      }
-    }
-    freqs[i] = f;
+    freqs[i] = rowCount(list, i, weights);
     const doc = docs[i]!;
-    positions[doc] = positions[doc]! + n;
+    positions[doc] = positions[doc]! + rowPositions;
   }
 }
 
