@@ -214,20 +214,22 @@ ENGINES.sphinxql = async ({ archive }) => {
   if (missing) throw new Error(`the sphinxql engine needs searchd: ${missing}`);
   const { startArchiveSearchd } = await import('#scripts/search/setup.ts');
   const { parseConfig } = await import('#app/config/schema.ts');
-  const { searchSettings } = await import('#app/search/config.ts');
+  const { sphinxqlSettings } = await import('#app/search/config.ts');
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
   const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/index.ts');
   const searchd = await startArchiveSearchd(archive);
   const config = parseConfig(process.env);
   if (!config.ok) throw new Error(config.errors.join('\n'));
-  const matching = searchSettings(config.config);
+  // Every SPHINXQL_* setting as the site reads it (rank window, sample), on this searchd.
+  const settings = sphinxqlSettings(config.config);
+  const { matching } = settings;
   const engine = createSphinxQLEngine({
+    ...settings,
     url: searchd.url('questions'),
     index: 'questions',
     timeoutMs: 10_000,
     connections: 2,
-    matching,
   });
   const service = createRemoteSearchService(engine, () => archive, matching);
   return {
