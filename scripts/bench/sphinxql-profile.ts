@@ -94,7 +94,7 @@ async function main() {
   }
   await engine.close();
   const row = (label: string, list: Sample[]) => {
-    const cell = (key: keyof Omit<Sample, 'kind'>) =>
+    const cell = (key: keyof Omit<Sample, 'kind' | 'params'>) =>
       `${percentile(list.map((s) => s[key]), 50).toFixed(1)} / ${percentile(list.map((s) => s[key]), 95).toFixed(1)}`;
     console.log(`| ${label} | ${list.length} | ${cell('understand')} | ${cell('searchd')} | ${cell('wire')} | ${cell('archive')} | ${cell('total')} |`);
   };
