@@ -153,3 +153,117 @@ describe('compileSynonyms', () => {
     expect(expandSynonyms(['car', 'pink', 'slip'], own)).toEqual([]);
   });
 });
+
+describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', () => {
+  // One line per entry: a realistic query and a legal phrase it must bring.
+  const brings: ReadonlyArray<readonly [string, string]> = [
+    ['will my car loan survive bankruptcy', 'nondischargeable'],
+    ['which debts cannot be discharged', 'exception to discharge'],
+    ['does bankruptcy protection stop a lawsuit', 'automatic stay'],
+    ['what happens at the meeting of creditors', '341 meeting'],
+    ['what questions does the trustee ask at the meeting with the trustee', 'meeting of creditors'],
+    ['I make too much money to file chapter 7', 'means test'],
+    ['can I buy back my car in chapter 7', 'redemption'],
+    ['cram down on my truck', 'cramdown'],
+    ['can I lower my car loan in chapter 13', 'cram down'],
+    ['strip my second mortgage in chapter 13', 'lien stripping'],
+    ['how do I remove a lien from a judgment', 'judicial lien'],
+    ['do I still owe the difference after the repo', 'deficiency'],
+    ['my house auction is next week', 'foreclosure sale'],
+    ['can I give the car back in bankruptcy', 'surrender'],
+    ['should I walk away from my house', 'deed in lieu'],
+    ['can I keep paying my car loan without signing anything', 'ride through'],
+    ['what if I hide money from the trustee', 'bankruptcy fraud'],
+    ['do I have to list my savings in bankruptcy', 'disclose'],
+    ['do I still owe condo fees to the association after chapter 7', 'assessments'],
+    ['the irs took my tax refund', 'offset'],
+    ['can creditors take my 401k', 'retirement account'],
+    ['can a creditor take my social security check', 'exempt'],
+    ['I have equity in my house and want to file bankruptcy', 'homestead exemption'],
+    ['can I switch to chapter 7 from chapter 13', 'convert'],
+    ['my chapter 13 case was thrown out', 'dismissed'],
+    ['I missed a plan payment in chapter 13', 'hardship discharge'],
+    ['credit counselling before filing', 'credit counseling'],
+    ['where do I take the bankruptcy class', 'debtor education'],
+    ['they are taking money out of my paycheck for a debt', 'wage garnishment'],
+    ['the bank took money out of my account', 'bank levy'],
+    ['can they take money from my checking account', 'bank account'],
+    ['the house is in both our names', 'joint account'],
+    ['I signed for my daughter car loan', 'co debtor'],
+    ['got a 1099 c after a debt was settled', 'cancellation of debt'],
+    ['do I pay taxes on a credit card that was charged off', 'cancellation of debt'],
+    ['I owe online loans and payday lenders', 'payday loan'],
+    ['payday lender keeps taking money out of my account', 'ach'],
+    ['should I use a debt relief company or bankruptcy', 'debt settlement'],
+    ['the collector keeps calling my job', 'fdcpa'],
+    ['this is not my debt and the collector wants money', 'debt validation'],
+    ['my credit card company sold my debt', 'debt buyer'],
+    ['discharged debt still on my credit report', 'fcra'],
+    ['they took the car because I was behind on payments', 'repossession'],
+    ['is alimony wiped out in bankruptcy', 'domestic support obligation'],
+    ['I personally guaranteed a business loan', 'personally liable'],
+    ['my ex stopped paying the debt from the divorce', 'hold harmless'],
+    ['am I responsible for my husband debt', 'community property'],
+    ['who gets the house in a divorce', 'marital property'],
+    ['how do I lower my child support', 'modification'],
+    ['my dad passed away with credit card debt', 'probate'],
+    ['can I inherit debt from my parents', 'personally liable'],
+    ['landlord sued me for back rent', 'unpaid rent'],
+    ['can I pay back the victim after a conviction', 'restitution'],
+    ['bankruptcy for parking tickets', 'fines'],
+    ['owe the ftb', 'franchise tax board'],
+    ['do I have to pay back unemployment after bankruptcy', 'overpayment'],
+    ['the mortgage company will not answer', 'servicer'],
+    ['loan mod denied', 'loan modification'],
+    ['I am behind on my car note', 'car loan'],
+  ];
+  it.each(brings)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+  // Where a lay phrase means something else, the entry's condition keeps it out.
+  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+    ['I make too much noise for my neighbors', 'means test'],
+    ['lower my car payment by refinancing', 'cram down'],
+    ['strip club zoning', 'lien stripping'],
+    ['irs put a lien on my house', 'judicial lien'],
+    ['what is the difference between chapter 7 and 13 for my car', 'deficiency'],
+    ['county auction of unclaimed items', 'foreclosure sale'],
+    ['keep paying my employees', 'reaffirmation'],
+    ['hide and seek', 'bankruptcy fraud'],
+    ['monthly dues at my gym', 'assessments'],
+    ['how do I intercept a package', 'offset'],
+    ['how much should I save for retirement', 'exempt'],
+    ['how to apply for social security benefits', 'exempt'],
+    ['home equity for a remodel', 'homestead exemption'],
+    ['switch phone carriers', 'convert'],
+    ['I missed my flight', 'hardship discharge'],
+    ['how do I take the real estate class', 'debtor education'],
+    ['my paycheck was short this week', 'wage garnishment'],
+    ['1099 contractor taxes', 'cancellation of debt'],
+    ['I owe back taxes that were forgiven', 'cancellation of debt'],
+    ['gym is taking money out of my account', 'ach'],
+    ['consolidate two lawsuits', 'debt settlement'],
+    ['my neighbor is calling my job about the fence', 'fdcpa'],
+    ['I never heard of this law', 'debt validation'],
+    ['my score still shows the old address', 'fcra'],
+    ['my ex took the car when we split', 'repossession'],
+    ['I filed for child support', 'domestic support obligation'],
+    ['my grandmother passed away', 'probate'],
+  ];
+  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+
+  it('reads 1099 with debt words as cancelled debt, not as an independent contractor', () => {
+    expect(brought('got a 1099 after my debt was forgiven')).toContain('cancellation of debt');
+    expect(brought('got a 1099 after my debt was forgiven')).not.toContain('independent contractor');
+    expect(brought('my boss pays me on a 1099')).toContain('independent contractor');
+  });
+
+  it('lets a shorter phrase match when a longer one around it fails its condition', () => {
+    // "my paycheck" (garnishment, only with debt words) does not hide "paycheck" (a wage claim).
+    expect(brought('my paycheck was short this week')).toContain('wage claim');
+    expect(brought('they are taking money out of my paycheck for a debt')).not.toContain('wage claim');
+  });
+});

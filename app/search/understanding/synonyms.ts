@@ -122,8 +122,8 @@ function candidatesAt(table: SynonymTable, token: string) {
 
 /**
  * The expansions of a query's words (its bare words, in order, in the index's form). The
- * longest phrase that matches at a place wins; a shorter phrase inside it is not matched
- * again ("workers comp" is one match, not also "comp").
+ * longest phrase that matches at a place (its entry's conditions met) wins; a shorter phrase
+ * inside it is not matched again ("workers comp" is one match, not also "comp").
  */
 export function expandSynonyms(tokens: Words, table: SynonymTable): Expansion[] {
   interface Hit {
@@ -132,10 +132,15 @@ export function expandSynonyms(tokens: Words, table: SynonymTable): Expansion[] 
     entry: CompiledEntry;
     phrase: Words;
   }
+  // An entry whose conditions fail is no match at all, so it never hides a shorter phrase
+  // inside it ("out of my paycheck" without debt words leaves "paycheck" to the wage claim).
+  const applies = (entry: CompiledEntry) =>
+    (entry.when.length === 0 || entry.when.some((w) => contains(tokens, w))) &&
+    !entry.unless.some((w) => contains(tokens, w));
   const hits: Hit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     for (const { entry, phrase: p } of candidatesAt(table, tokens[i]!)) {
-      if (matchesAt(tokens, i, p)) hits.push({ start: i, end: i + p.length, entry, phrase: p });
+      if (matchesAt(tokens, i, p) && applies(entry)) hits.push({ start: i, end: i + p.length, entry, phrase: p });
     }
   }
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
@@ -151,8 +156,6 @@ export function expandSynonyms(tokens: Words, table: SynonymTable): Expansion[] 
   const brought = new Set<string>();
   for (const hit of taken.sort((a, b) => a.start - b.start || a.entry.index - b.entry.index)) {
     const { entry } = hit;
-    if (entry.when.length > 0 && !entry.when.some((w) => contains(tokens, w))) continue;
-    if (entry.unless.some((w) => contains(tokens, w))) continue;
     const phrases = entry.to.filter((p) => {
       const key = p.join(' ');
       if (contains(tokens, p) || brought.has(key)) return false;
