@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { ensureBenchArchive } from './archive.ts';
 import type { AttorneySearchParams, AttorneySortKey, SortOrder } from '#app/domain/attorney-search-params.ts';
 import { DEFAULT_ATTORNEY_SEARCH, ATTORNEY_SORT_KEYS } from '#app/domain/attorney-search-params.ts';
+import { percentile } from '#scripts/lib/percentile.ts';
 
 /**
  * Attorney directory search latency (issue 6: p95 <= 20 ms on the 1.2M-question archive).
@@ -88,8 +89,6 @@ const scenarios: Record<string, () => AttorneySearchParams> = {
 };
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 for (let i = 0; i < 50; i++) searchAttorneys(scenarios['state']!()); // warm the statement cache and page cache
@@ -113,18 +112,18 @@ for (const [name, make] of Object.entries(scenarios)) {
   times.sort((a, b) => a - b);
   all.push(...times);
   console.log(
-    `  ${name.padEnd(32)} p50 ${fmt(pct(times, 50)).padStart(9)}  p95 ${fmt(pct(times, 95)).padStart(9)}  p99 ${fmt(pct(times, 99)).padStart(9)}  max ${fmt(times.at(-1)!)}`,
+    `  ${name.padEnd(32)} p50 ${fmt(percentile(times, 50)).padStart(9)}  p95 ${fmt(percentile(times, 95)).padStart(9)}  p99 ${fmt(percentile(times, 99)).padStart(9)}  max ${fmt(times.at(-1)!)}`,
   );
 }
 all.sort((a, b) => a - b);
-const p95 = pct(all, 95);
+const p95 = percentile(all, 95);
 console.log(
-  `  ${'ALL'.padEnd(32)} p50 ${fmt(pct(all, 50)).padStart(9)}  p95 ${fmt(p95).padStart(9)}  p99 ${fmt(pct(all, 99)).padStart(9)}  (target p95 <= 20 ms)`,
+  `  ${'ALL'.padEnd(32)} p50 ${fmt(percentile(all, 50)).padStart(9)}  p95 ${fmt(p95).padStart(9)}  p99 ${fmt(percentile(all, 99)).padStart(9)}  (target p95 <= 20 ms)`,
 );
 // CPU time per search: the same figure without the waits of a machine shared with other jobs.
 allCpu.sort((a, b) => a - b);
 console.log(
-  `  ${'ALL, CPU time only'.padEnd(32)} p50 ${fmt(pct(allCpu, 50)).padStart(9)}  p95 ${fmt(pct(allCpu, 95)).padStart(9)}  p99 ${fmt(pct(allCpu, 99)).padStart(9)}`,
+  `  ${'ALL, CPU time only'.padEnd(32)} p50 ${fmt(percentile(allCpu, 50)).padStart(9)}  p95 ${fmt(percentile(allCpu, 95)).padStart(9)}  p99 ${fmt(percentile(allCpu, 99)).padStart(9)}`,
 );
 getProfileTimings();
 if (p95 > 20) process.exitCode = 1;
@@ -147,7 +146,7 @@ async function profileBench() {
       }
       times.sort((a, b) => a - b);
       console.log(
-        `  ${'profile + rankings + answers'.padEnd(32)} p50 ${fmt(pct(times, 50)).padStart(9)}  p95 ${fmt(pct(times, 95)).padStart(9)}  p99 ${fmt(pct(times, 99)).padStart(9)}`,
+        `  ${'profile + rankings + answers'.padEnd(32)} p50 ${fmt(percentile(times, 50)).padStart(9)}  p95 ${fmt(percentile(times, 95)).padStart(9)}  p99 ${fmt(percentile(times, 99)).padStart(9)}`,
       );
     },
   };

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { percentile } from '#scripts/lib/percentile.ts';
 import { ensureBenchArchive } from './archive.ts';
+import { readSearchQueries, SEARCH_QUERIES_FILE, type BenchQuery } from './search-queries.ts';
 
 /**
  * npm run bench:engines (issue 20): the bench's query mix (scripts/bench/search-queries.txt)
@@ -21,26 +23,10 @@ import { ensureBenchArchive } from './archive.ts';
  * environment's SPHINXQL_RANK_WINDOW and SPHINXQL_SAMPLE (decision 0015).
  */
 
-const QUERIES_FILE = fileURLToPath(new URL('./search-queries.txt', import.meta.url));
 const CLIENTS = 4;
 type EngineName = 'embedded' | 'sphinxql' | 'fts5';
 const ENGINES: EngineName[] = ['embedded', 'sphinxql', 'fts5'];
 
-interface Query {
-  kind: string;
-  params: string;
-}
-
-function readQueries(): Query[] {
-  return fs
-    .readFileSync(QUERIES_FILE, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => {
-      const [kind, params] = line.split('\t');
-      return { kind: kind!, params: params! };
-    });
-}
 
 interface Answer {
   ids: number[];
@@ -65,7 +51,7 @@ async function loadLocalEngines(archivePath: string) {
   const searchQuestions = createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings).search;
   const request = (params: string) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
-    if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${params}: ${parsed.error}`);
+    if (!parsed.ok) throw new Error(`bad query in ${SEARCH_QUERIES_FILE}: ${params}: ${parsed.error}`);
     return parsed.request;
   };
   const db = new Database(archivePath, { readonly: true });
@@ -141,8 +127,6 @@ async function loadSphinxQL(archivePath: string, url: string) {
   return { search, close: () => engine.close() };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (v: number) => v.toFixed(1);
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
@@ -179,7 +163,7 @@ async function main() {
   const archivePath = process.env.BENCH_ARCHIVE ?? (await ensureBenchArchive());
   const passes = Number(process.env.BENCH_PASSES ?? 3);
   const qpsSeconds = Number(process.env.BENCH_QPS_SECONDS ?? 15);
-  const queries = readQueries();
+  const queries = readSearchQueries();
   console.log(`bench:engines on ${archivePath}: ${queries.length} queries, ${passes} interleaved passes`);
 
   const { searchdMissing, launchSearchd } = await import('#scripts/search/searchd.ts');
@@ -321,7 +305,7 @@ async function timeRtBuild(archivePath: string) {
 }
 
 /** Queries per second of the SphinxQL engine with CLIENTS concurrent callers (network-bound: one thread). */
-async function sphinxQps(archivePath: string, url: string, queries: Query[], seconds: number): Promise<number> {
+async function sphinxQps(archivePath: string, url: string, queries: BenchQuery[], seconds: number): Promise<number> {
   const sphinx = await loadSphinxQL(archivePath, url);
   const until = performance.now() + seconds * 1000;
   let count = 0;
@@ -371,7 +355,7 @@ if (!isMainThread) {
     client: number;
   };
   const local = await loadLocalEngines(archivePath);
-  const queries = readQueries();
+  const queries = readSearchQueries();
   for (const q of queries) local[engine](q.params); // warm
   parentPort!.postMessage('ready');
   await new Promise<void>((resolve) => parentPort!.once('message', () => resolve()));

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureBenchArchive } from './archive.ts';
+import { percentile } from '#scripts/lib/percentile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const archivePath = process.env.BENCH_ARCHIVE ?? (await ensureBenchArchive());
@@ -53,8 +54,7 @@ function time(label: string, run: () => unknown, rounds = 200): void {
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(3);
-  console.log(`${label.padEnd(44)} median ${pct(0.5)} ms   p95 ${pct(0.95)} ms   max ${pct(1)} ms`);
+  console.log(`${label.padEnd(44)} median ${percentile(samples, 50).toFixed(3)} ms   p95 ${percentile(samples, 95).toFixed(3)} ms   max ${percentile(samples, 100).toFixed(3)} ms`);
 }
 
 const featured = db.prepare(

@@ -3,6 +3,7 @@ import { startServer } from '#tests/helpers/server.ts';
 import { CATEGORY_SORTS, LOCATION_SORTS } from '#app/domain/listing-options.ts';
 import { ensureBundle } from '../lib/bundle.ts';
 import { ensureBenchArchive } from './archive.ts';
+import { percentile } from '#scripts/lib/percentile.ts';
 
 /**
  * `npm run bench:listings`: page 1 and page 500 of the largest category and of California,
@@ -57,7 +58,6 @@ for (const page of [1, 500]) {
   }
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 const ms = (n: number) => n.toFixed(2).padStart(9);
 let failures = 0;
 
@@ -86,9 +86,9 @@ for (const c of cases.filter((x) => x.kind === 'api')) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const p95 = quantile(times, 0.95);
+  const p95 = percentile(times, 95);
   if (p95 > BUDGET_MS || rows !== 20) failures++;
-  console.log(`${c.list.padEnd(11)}${c.sort.padEnd(17)}${String(c.page).padStart(5)}${String(rows).padStart(6)}${ms(quantile(times, 0.5))}${ms(p95)}${ms(times[times.length - 1]!)}`);
+  console.log(`${c.list.padEnd(11)}${c.sort.padEnd(17)}${String(c.page).padStart(5)}${String(rows).padStart(6)}${ms(percentile(times, 50))}${ms(p95)}${ms(times[times.length - 1]!)}`);
 }
 
 // 2. Whole HTTP answers from the production server: the JSON call and the server-rendered
@@ -116,17 +116,17 @@ try {
   console.log(`${'list'.padEnd(11)}${'call'.padEnd(6)}${'sort'.padEnd(17)}${'page'.padStart(5)}${'rows'.padStart(6)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}`);
   for (const floor of ['/healthz', '/']) {
     const { times } = await time(floor);
-    console.log(`${'(floor)'.padEnd(11)}${floor.padEnd(6)}${''.padEnd(17)}${''.padStart(5)}${''.padStart(6)}${ms(quantile(times, 0.5))}${ms(quantile(times, 0.95))}${ms(times[times.length - 1]!)}`);
+    console.log(`${'(floor)'.padEnd(11)}${floor.padEnd(6)}${''.padEnd(17)}${''.padStart(5)}${''.padStart(6)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(times[times.length - 1]!)}`);
   }
   for (const c of cases) {
     const { times, body } = await time(c.path);
     const rows = c.kind === 'api' ? (JSON.parse(body) as { results: unknown[] }).results.length : (body.match(/<article/g) ?? []).length;
-    const p95 = quantile(times, 0.95);
+    const p95 = percentile(times, 95);
     const over = p95 > BUDGET_MS;
     if (over || rows !== 20) failures++;
     console.log(
       `${c.list.padEnd(11)}${c.kind.padEnd(6)}${c.sort.padEnd(17)}${String(c.page).padStart(5)}${String(rows).padStart(6)}` +
-        `${ms(quantile(times, 0.5))}${ms(p95)}${ms(times[times.length - 1]!)}` +
+        `${ms(percentile(times, 50))}${ms(p95)}${ms(times[times.length - 1]!)}` +
         (over ? '  OVER BUDGET' : rows !== 20 ? '  SHORT PAGE' : ''),
     );
   }

@@ -12,6 +12,7 @@ import { startServer, type TestServer } from '#tests/helpers/server.ts';
 import { ensureBundle } from '../lib/bundle.ts';
 import { ensureBenchArchive } from './archive.ts';
 import { cpuSeconds } from './process-stats.ts';
+import { percentile } from '#scripts/lib/percentile.ts';
 
 /**
  * `npm run bench:load`: a mixed workload (home, search, question pages, listings, profiles,
@@ -71,11 +72,6 @@ function memory(pid: number): { rss: number; anon: number; file: number } {
   return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
 }
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function fetchText(url: string): Promise<{ status: number; text: string; ms: number }> {
   const started = performance.now();

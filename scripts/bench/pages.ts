@@ -6,6 +6,7 @@ import { ensureBundle } from '#scripts/lib/bundle.ts';
 import { startServer } from '#tests/helpers/server.ts';
 import { ensureBenchArchive } from './archive.ts';
 import { cpuSeconds } from './process-stats.ts';
+import { percentile } from '#scripts/lib/percentile.ts';
 
 /**
  * Question pages under load: the real production server on the bench archive
@@ -58,11 +59,6 @@ function pickPaths(dbPath: string, count: number, offset: number): string[] {
   } finally {
     db.close();
   }
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** Peak resident memory (VmHWM) and, now, the anonymous part and the file-backed part (the archive's memory map). */

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { SearchSettings } from '#app/search/config.ts';
+import { percentile } from '#scripts/lib/percentile.ts';
 import { ensureBenchArchive } from './archive.ts';
+import { readSearchQueries, SEARCH_QUERIES_FILE } from './search-queries.ts';
 
 /**
  * npm run bench:search: the fixed query mix (scripts/bench/search-queries.txt) against a
@@ -15,23 +17,6 @@ import { ensureBenchArchive } from './archive.ts';
  * against an exhaustive BM25 ranking of the same query.
  */
 
-const QUERIES_FILE = fileURLToPath(new URL('./search-queries.txt', import.meta.url));
-
-interface Query {
-  kind: string;
-  params: string;
-}
-
-function readQueries(): Query[] {
-  return fs
-    .readFileSync(QUERIES_FILE, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => {
-      const [kind, params] = line.split('\t');
-      return { kind: kind!, params: params! };
-    });
-}
 
 async function loadSearch(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
@@ -56,16 +41,14 @@ async function loadSearch(archivePath: string) {
   const exact = serviceWith({ relaxed: false, correction: false, expansion: false, places: false });
   const exhaustiveTopIds = exact.engine.exhaustiveTopIds;
   const searchExact = exact.search;
-  const requests = readQueries().map((q) => {
+  const requests = readSearchQueries().map((q) => {
     const parsed = parseSearchParams(new URLSearchParams(q.params));
-    if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${q.params}: ${parsed.error}`);
+    if (!parsed.ok) throw new Error(`bad query in ${SEARCH_QUERIES_FILE}: ${q.params}: ${parsed.error}`);
     return { ...q, request: parsed.request };
   });
   return { searchQuestions, searchExact, serviceWith, exhaustiveTopIds, requests };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function concurrent(archivePath: string, threads: number, passes: number): Promise<number> {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { ascending, percentile as nearestRank } from '#scripts/lib/percentile.ts';
+import { readSearchQueries, SEARCH_QUERIES_FILE } from './search-queries.ts';
 
 /**
  * Where the SphinxQL engine's milliseconds go (decision 0015), per kind of the bench's
@@ -26,12 +26,8 @@ interface Sample {
   total: number;
 }
 
-const QUERIES_FILE = fileURLToPath(new URL('./search-queries.txt', import.meta.url));
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-};
+/** A percentile of unsorted values (0 when there are none: a kind without a figure). */
+const percentile = (values: number[], p: number) => (values.length ? nearestRank(ascending(values), p) : 0);
 
 async function main() {
   const archive = process.env.BENCH_ARCHIVE;
@@ -63,18 +59,14 @@ async function main() {
   };
   const engine = createSphinxQLEngine(settings, client);
   const lexicon = engine.lexicon();
-  const queries = fs
-    .readFileSync(QUERIES_FILE, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => line.split('\t') as [string, string]);
+  const queries = readSearchQueries();
   const passes = Number(process.env.BENCH_PASSES ?? 2);
   let samples: Sample[] = [];
   for (let pass = 0; pass < passes; pass++) {
     samples = [];
-    for (const [kind, params] of queries) {
+    for (const { kind, params } of queries) {
       const parsed = parseSearchParams(new URLSearchParams(params));
-      if (!parsed.ok) throw new Error(`bad query in ${QUERIES_FILE}: ${params}`);
+      if (!parsed.ok) throw new Error(`bad query in ${SEARCH_QUERIES_FILE}: ${params}`);
       calls = { wall: 0, searchd: 0 };
       const started = performance.now();
       const understood = understandRequest(parsed.request, lexicon, understanding);
