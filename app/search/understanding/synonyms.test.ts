@@ -216,6 +216,22 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
     ['the mortgage company will not answer', 'servicer'],
     ['loan mod denied', 'loan modification'],
     ['I am behind on my car note', 'car loan'],
+    ['will my electric bill be discharged', 'utilities'],
+    ['can they shut off my power after I file', 'utility'],
+    ['can I transfer my house to my son before bankruptcy', 'fraudulent transfer'],
+    ['can they still sue me for a credit card from 2009', 'statute of limitations'],
+    ['someone used my social security number to open cards', 'identity theft'],
+    ['can I add a creditor after my bankruptcy was discharged', 'motion to reopen'],
+    ['how do I catch up on my mortgage', 'arrears'],
+    ['can the filing fee be paid in installments in bankruptcy', 'fee waiver'],
+    ['should my llc file chapter 11', 'reorganization'],
+    ['I want to close my business and I have debts', 'dissolve'],
+    ['what is straight bankruptcy', 'chapter 7'],
+    ['is there a bankruptcy payment plan for my debts', 'chapter 13'],
+    ['ticket for driving without insurance', 'financial responsibility'],
+    ['will bankruptcy affect my citizenship', 'naturalization'],
+    ['what happens to my house when I die', 'estate planning'],
+    ['my landlord entered my apartment without notice', 'right of entry'],
   ];
   it.each(brings)('"%s" brings "%s"', (query, legal) => {
     expect(brought(query)).toContain(legal);
@@ -249,6 +265,14 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
     ['my score still shows the old address', 'fcra'],
     ['my ex took the car when we split', 'repossession'],
     ['I filed for child support', 'domestic support obligation'],
+    ['the road was cut off by the flood', 'utilities'],
+    ['I transfer the car title to my buyer', 'fraudulent transfer'],
+    ['can my ex still come after me for the house', 'statute of limitations'],
+    ['add a creditor to my business plan', 'motion to reopen'],
+    ['catch up with my ex', 'arrears'],
+    ['filing fee for a divorce', 'fee waiver'],
+    ['no insurance for my dental work', 'financial responsibility'],
+    ['I was fired without notice', 'quiet enjoyment'],
     ['my grandmother passed away', 'probate'],
   ];
   it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
