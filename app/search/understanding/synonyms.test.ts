@@ -279,6 +279,12 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
     expect(brought(query)).not.toContain(legal);
   });
 
+  it('reads calls as a collector\'s harassment only with debt words', () => {
+    expect(brought('bill collectors keep calling me')).toContain('fdcpa');
+    expect(brought('the credit card company keeps calling my mother')).toContain('fdcpa');
+    expect(brought('my ex keeps calling me')).not.toContain('fdcpa');
+  });
+
   it('reads 1099 with debt words as cancelled debt, not as an independent contractor', () => {
     expect(brought('got a 1099 after my debt was forgiven')).toContain('cancellation of debt');
     expect(brought('got a 1099 after my debt was forgiven')).not.toContain('independent contractor');
