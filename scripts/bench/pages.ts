@@ -13,9 +13,11 @@ import { percentile } from '#scripts/lib/percentile.ts';
  * (BENCH_QUESTIONS, default 1.2M), autocannon with 10 connections over a fixed set of
  * canonical question URLs spread over the whole archive.
  *
- * Two phases over the same PAGES_SET pages: "cold" requests each once (every request is
- * a full server render: database reads plus React), then "steady" cycles over them for
- * PAGES_SECONDS (repeat visits, served from the rendered-page cache). Reports pages/s,
+ * Phases over the same PAGES_SET pages, asked for as a browser asks (gzip accepted): "cold"
+ * requests each once (every request is a full server render: database reads plus React),
+ * then "steady" cycles over them for PAGES_SECONDS (repeat visits, served from the
+ * rendered-page cache), and "steady plain" for half as long from a client that accepts no
+ * compression (the cache keeps pages deflated, so it inflates each one). Reports pages/s,
  * p50/p95/p99 latency, the server's CPU time per page (which does not depend on what else
  * the machine is running) and its peak resident memory.
  */
@@ -44,6 +46,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CONNECTIONS = Number(process.env.PAGES_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.PAGES_SECONDS ?? 20);
+/** What Chromium and Firefox send: every phase but "steady plain" asks like a browser. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const SET_SIZE = Number(process.env.PAGES_SET ?? 1000);
 
 /** Deterministic spread of question paths: every k-th id from a fixed offset. */
@@ -85,7 +89,7 @@ async function runPhase(
   url: string,
   name: string,
   paths: string[],
-  options: { amount?: number; duration?: number },
+  options: { amount?: number; duration?: number; plain?: boolean },
   pid: number,
 ): Promise<PhaseResult> {
   const cpuBefore = cpuSeconds(pid);
@@ -96,7 +100,9 @@ async function runPhase(
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
-    headers: { accept: 'text/html' },
+    // As browsers ask (the page cache keeps pages deflated, decision 0006); `plain`: a client
+    // that takes no compression, which the server answers by inflating the kept page.
+    headers: options.plain ? { accept: 'text/html' } : { accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
     ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });
@@ -124,7 +130,7 @@ async function runPhase(
 
 function report(phase: PhaseResult): void {
   console.log(
-    `${phase.name.padEnd(7)} ${phase.requests.toLocaleString('en-US').padStart(8)} pages in ${phase.seconds.toFixed(1)} s: ` +
+    `${phase.name.padEnd(13)} ${phase.requests.toLocaleString('en-US').padStart(8)} pages in ${phase.seconds.toFixed(1)} s: ` +
       `${Math.round(phase.perSecond).toLocaleString('en-US')} pages/s, p50 ${phase.p50.toFixed(1)} ms, ` +
       `p95 ${phase.p95.toFixed(1)} ms, p99 ${phase.p99.toFixed(1)} ms, server CPU ${phase.cpuMsPerPage.toFixed(2)} ms/page, ` +
       `errors ${phase.errors}, non-200 ${phase.non200}`,
@@ -148,6 +154,7 @@ try {
   report(cold);
   const steady = await runPhase(server.url, 'steady', setPaths, { duration: SECONDS }, pid);
   report(steady);
+  report(await runPhase(server.url, 'steady plain', setPaths, { duration: Math.max(1, SECONDS / 2), plain: true }, pid));
   const memory = memoryMb(pid);
   console.log(
     `server peak RSS ${memory.peak} MB (at the end: ${memory.anon} MB anonymous, ${memory.file} MB file-backed pages of the memory-mapped archive)`,
