@@ -297,3 +297,74 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
     expect(brought('they are taking money out of my paycheck for a debt')).not.toContain('wage claim');
   });
 });
+
+describe('the second round: questions about the bankruptcy process in full sentences (decision 0018)', () => {
+  // One line per entry: a realistic question and a legal phrase it must bring.
+  const brings: ReadonlyArray<readonly [string, string]> = [
+    ['how long does it take to get a discharge in chapter 7', 'discharge order'],
+    ['can I pay off my plan early in chapter 13', 'commitment period'],
+    ['how much does a bankruptcy lawyer charge', 'retainer'],
+    ['can I file bankruptcy myself', 'preparer'],
+    ['I filed bankruptcy before, can I do it again', 'eight years'],
+    ['what happens to my house if I file chapter 7', 'homestead exemption'],
+    ['can I keep money in the bank when I file chapter 7', 'wildcard exemption'],
+    ['I will inherit money after I file bankruptcy', '180 days'],
+    ['I have an injury settlement and want to file chapter 7', 'property of the estate'],
+    ['I own a small business and want to file bankruptcy', 'sole proprietor'],
+    ['will filing bankruptcy affect my wife', 'non filing spouse'],
+    ['the trustee wants my bank statements', 'tax returns'],
+    ['what documents do I need to file bankruptcy', 'pay stubs'],
+    ['when will my chapter 7 fall off my credit report', '10 years'],
+    ['can I rent an apartment after bankruptcy', 'landlord'],
+    ['can I get a mortgage after bankruptcy', 'waiting period'],
+    ['will my employer find out about my bankruptcy', 'public record'],
+    ['will chapter 7 affect my security clearance', 'employer'],
+    ['can I lose my nursing license for filing bankruptcy', 'licensing'],
+    ['the creditor is still calling me after my discharge', 'discharge injunction'],
+    ['can bankruptcy stop an eviction', 'unlawful detainer'],
+    ['can I stop the foreclosure by filing', 'sale date'],
+    ['can I get my car back after the repo by filing chapter 13', 'turnover'],
+    ['is money I earn after filing part of the bankruptcy', 'post petition'],
+    ['can I buy a car while in chapter 13', 'incur debt'],
+    ['can I sell my house during chapter 13', 'motion to sell'],
+    ['I ran up my credit cards before filing bankruptcy', 'luxury goods'],
+    ['the creditor objected to my discharge', 'adversary proceeding'],
+    ['can income taxes be discharged in chapter 7', '240 days'],
+    ['can a dui accident judgment be discharged in bankruptcy', 'willful and malicious'],
+  ];
+  it.each(brings)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+  // Where the everyday phrase means something else, the entry's condition keeps it out.
+  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+    ['how long does it take to sell a house', 'discharge order'],
+    ['can I pay off my plan early with the gym', 'commitment period'],
+    ['can I do it on my own for my divorce', 'preparer'],
+    ['my taxes were filed before the deadline', 'eight years'],
+    ['what happens to my house in a divorce', 'homestead exemption'],
+    ['how much money in the bank for a mortgage', 'wildcard exemption'],
+    ['can I inherit debt from my parents after bankruptcy', '180 days'],
+    ['inheritance from my grandmother', '180 days'],
+    ['accident settlement offer from insurance', 'property of the estate'],
+    ['I own a small business and need a lease', 'sole proprietor'],
+    ['will moving affect my wife', 'non filing spouse'],
+    ['what documents do I need for a passport', 'pay stubs'],
+    ['rent an apartment near the beach', 'landlord'],
+    ['buy a house after college', 'waiting period'],
+    ['will my employer find out I am pregnant', 'public record'],
+    ['security clearance interview tips', 'employer'],
+    ['my license was suspended and I filed bankruptcy', 'licensing'],
+    ['my ex is still calling me', 'discharge injunction'],
+    ['how do I stop an eviction', 'judgment for possession'],
+    ['how do I get my car back from the impound', 'turnover'],
+    ['money I earn after graduation', 'post petition'],
+    ['can I buy a car with bad credit', 'incur debt'],
+    ['the score ran up in the second half', 'luxury goods'],
+    ['how do I file income taxes', '240 days'],
+    ['dui accident first offense', 'willful and malicious'],
+  ];
+  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+});
