@@ -331,6 +331,17 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['the creditor objected to my discharge', 'adversary proceeding'],
     ['can income taxes be discharged in chapter 7', '240 days'],
     ['can a dui accident judgment be discharged in bankruptcy', 'willful and malicious'],
+    ['will the trustee take my tools in chapter 7', 'non exempt'],
+    ['can they go after my cosigner if I file chapter 7', 'co debtor stay'],
+    ['can I get out of my car lease in bankruptcy', 'reject the lease'],
+    ['can I file again after my case was dismissed in chapter 13', '180 days'],
+    ['how do I value my furniture for bankruptcy', 'fair market value'],
+    ['does my husband\'s income count if I file alone', 'household income'],
+    ['my car is paid off, can I keep it in chapter 7', 'motor vehicle exemption'],
+    ['the bank is suing me, should I file bankruptcy', 'suggestion of bankruptcy'],
+    ['can I get my garnished wages back if I file bankruptcy', 'preferential transfer'],
+    ['I just moved from another state and want to file bankruptcy', 'domicile'],
+    ['can I keep one credit card when I file chapter 7', 'zero balance'],
   ];
   it.each(brings)('"%s" brings "%s"', (query, legal) => {
     expect(brought(query)).toContain(legal);
@@ -363,6 +374,15 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['the score ran up in the second half', 'luxury goods'],
     ['how do I file income taxes', '240 days'],
     ['dui accident first offense', 'willful and malicious'],
+    ['get out of a lease on my apartment early', 'reject the lease'],
+    ['my criminal case was dismissed', '180 days'],
+    ['how much is my stuff worth at a pawn shop', 'fair market value'],
+    ['does my husband\'s income count for food stamps', 'household income'],
+    ['my car is paid off, how do I sell it', 'motor vehicle exemption'],
+    ['the bank is suing me over a fence', 'suggestion of bankruptcy'],
+    ['can I get my garnished wages back after I paid the judgment', 'preferential transfer'],
+    ['I just moved and need a new lease', 'domicile'],
+    ['can I keep a credit card open with a zero balance for my credit score', 'list all'],
   ];
   it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
     expect(brought(query)).not.toContain(legal);
