@@ -342,6 +342,12 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['can I get my garnished wages back if I file bankruptcy', 'preferential transfer'],
     ['I just moved from another state and want to file bankruptcy', 'domicile'],
     ['can I keep one credit card when I file chapter 7', 'zero balance'],
+    ['should I file jointly with my wife in chapter 7', 'joint petition'],
+    ['can I still pay a creditor after my chapter 7', 'voluntary payment'],
+    ['are gambling debts dischargeable in bankruptcy', 'casino'],
+    ['will the trustee take my whole life policy', 'cash surrender value'],
+    ['will my bank close my account if I file bankruptcy', 'setoff'],
+    ['my house is still in my name after my chapter 7 discharge', 'surrender'],
   ];
   it.each(brings)('"%s" brings "%s"', (query, legal) => {
     expect(brought(query)).toContain(legal);
@@ -383,6 +389,12 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['can I get my garnished wages back after I paid the judgment', 'preferential transfer'],
     ['I just moved and need a new lease', 'domicile'],
     ['can I keep a credit card open with a zero balance for my credit score', 'list all'],
+    ['should we file jointly on our tax return after chapter 7', 'joint petition'],
+    ['I still want to pay for the wedding', 'voluntary payment'],
+    ['gambling debts between friends', 'nondischargeable'],
+    ['how much life insurance do I need', 'cash surrender value'],
+    ['the bank closed my account for no reason', 'setoff'],
+    ['the car title is still in my name after I sold it', 'surrender'],
   ];
   it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
     expect(brought(query)).not.toContain(legal);
