@@ -19,7 +19,7 @@ import { searchdSkipReason } from '../helpers/searchd.ts';
  * decision 0018 (docs/search.md, "Relevance benchmark") minus 0.02.
  * Raise it when a ranking change lifts the measured level.
  */
-const SITE_NDCG10_FLOOR = 0.714;
+const SITE_NDCG10_FLOOR = 0.717;
 
 /**
  * The site's overall nDCG@10 minus plain FTS5 OR's must be at least this: issue 16 asks
