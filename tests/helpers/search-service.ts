@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/search/query/parse.ts';
 import { parseSearchParams, type SearchRequest } from '#app/search/request.ts';
-import type { SearchSettings } from '#app/search/config.ts';
+import { defaultSearchSettings, type SearchSettings } from '#app/search/config.ts';
 import type { RankedSearchResult } from '#app/search/result.ts';
 import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
 
@@ -21,16 +21,17 @@ export function searchRequest(query: string): SearchRequest {
  */
 export const EXACT_RANKING: Partial<SearchSettings> = { relaxed: false, correction: false, expansion: false, places: false };
 
+const defaults = defaultSearchSettings();
 /** What the site runs with by default: understanding and relaxed matching on (the SEARCH_* defaults, whatever the environment says). */
 export const SITE_DEFAULTS: Partial<SearchSettings> = {
-  relaxed: true,
-  correction: true,
-  expansion: true,
-  places: true,
-  coverage: 'count',
-  coverageExponent: 2,
-  minimumShare: 0.75,
-  titleWeight: 2,
+  relaxed: defaults.relaxed,
+  correction: defaults.correction,
+  expansion: defaults.expansion,
+  places: defaults.places,
+  coverage: defaults.coverage,
+  coverageExponent: defaults.coverageExponent,
+  minimumShare: defaults.minimumShare,
+  titleWeight: defaults.titleWeight,
 };
 
 /**
