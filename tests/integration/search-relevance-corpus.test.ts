@@ -4,7 +4,7 @@ import { findAvvoCorpus } from '#scripts/corpus/avvo.ts';
 import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
 import { closeEngines, createEngines } from '#scripts/eval/engines.ts';
 import { evaluate, formatReport, type EngineReport } from '#scripts/eval/evaluate.ts';
-import { HELDOUT_QUERIES_FILE, loadJudgmentsFile, loadQueries } from '#scripts/eval/relevance-set.ts';
+import { HELDOUT_QUERIES_FILE, judgmentsOf, loadJudgmentsFile, loadQueries } from '#scripts/eval/relevance-set.ts';
 import { searchdSkipReason } from '../helpers/searchd.ts';
 
 /**
@@ -99,6 +99,39 @@ describe.runIf(corpus.file !== null)('relevance on the held-out queries (never t
     expect(reports[0]!.perQuery.size).toBe(loadQueries(HELDOUT_QUERIES_FILE).length);
     expect(overall('site')).toBeGreaterThan(overall('fts5-or'));
   });
+});
+
+describe.runIf(corpus.file !== null)('full pages for questions typed in several words', () => {
+  /**
+   * Issue 16: no realistic query of three words or more returns fewer than 10 results when
+   * 10 relevant questions exist. Every judged query (both sets) of 3+ words, without quotes
+   * (a quoted phrase asks for exactly that phrase), with at least 10 questions graded
+   * relevant, must fill a page of 10.
+   */
+  it('returns a full page of 10 for every judged query of 3+ words with 10+ relevant questions', async () => {
+    const archive = await avvoArchive({ file: corpus.file! });
+    const db = new Database(archive, { readonly: true });
+    const judgments = loadJudgmentsFile();
+    const queries = [...loadQueries(), ...loadQueries(HELDOUT_QUERIES_FILE)].filter(
+      (q) =>
+        !q.query.includes('"') &&
+        q.query.trim().split(/\s+/).length >= 3 &&
+        [...judgmentsOf(judgments, q.id).values()].filter((grade) => grade > 0).length >= 10,
+    );
+    const [site] = await createEngines(['site'], { archive, db });
+    try {
+      const short: string[] = [];
+      for (const q of queries) {
+        const found = await site!.rank(q, 10);
+        if (found.length < 10) short.push(`${q.id} "${q.query}": ${found.length}`);
+      }
+      expect(queries.length).toBeGreaterThan(40);
+      expect(short).toEqual([]);
+    } finally {
+      await closeEngines([site!]);
+      db.close();
+    }
+  }, 120_000);
 });
 
 // Shows in the report as a skipped test, with the reason, when the corpus is not there.
