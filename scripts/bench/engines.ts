@@ -37,7 +37,7 @@ type Searcher = (params: string) => Promise<Answer>;
 /** The embedded engine (the site's search service, uncached) and plain FTS5, on this thread. */
 async function loadLocalEngines(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { parseConfig } = await import('#app/config/schema.ts');
+  const { getConfig } = await import('#app/config/get-config.server.ts');
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { searchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
@@ -45,9 +45,8 @@ async function loadLocalEngines(archivePath: string) {
   const { parseSearchParams } = await import('#app/search/request.ts');
   const query = await import('#app/search/query/parse.ts');
   // SEARCH_* settings from the environment, as the server reads them.
-  const config = parseConfig(process.env);
-  if (!config.ok) throw new Error(config.errors.join('\n'));
-  const settings = searchSettings(config.config);
+  const config = getConfig();
+  const settings = searchSettings(config);
   const searchQuestions = createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings).search;
   const request = (params: string) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
@@ -100,23 +99,16 @@ async function loadLocalEngines(archivePath: string) {
 /** The SphinxQL engine as the site runs it: the same query layer (understanding, relaxed matching, SEARCH_* settings) as the embedded engine, uncached. */
 async function loadSphinxQL(archivePath: string, url: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { parseConfig } = await import('#app/config/schema.ts');
-  const { searchSettings } = await import('#app/search/config.ts');
+  const { getConfig } = await import('#app/config/get-config.server.ts');
+  const { sphinxqlSettings } = await import('#app/search/config.ts');
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
   const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
-  const config = parseConfig(process.env);
-  if (!config.ok) throw new Error(config.errors.join('\n'));
-  const matching = searchSettings(config.config);
-  const engine = createSphinxQLEngine({
-    url,
-    index: 'questions',
-    timeoutMs: 10_000,
-    connections: CLIENTS * 2,
-    matching,
-    window: config.config.SPHINXQL_RANK_WINDOW,
-    sample: config.config.SPHINXQL_SAMPLE,
-  });
+  const config = getConfig();
+  // Every SPHINXQL_* setting as the site reads it (rank window, sample), on this searchd.
+  const settings = sphinxqlSettings(config);
+  const { matching } = settings;
+  const engine = createSphinxQLEngine({ ...settings, url, index: 'questions', timeoutMs: 10_000, connections: CLIENTS * 2 });
   const service = createRemoteSearchService(engine, () => archivePath, matching);
   const search: Searcher = async (params) => {
     const parsed = parseSearchParams(new URLSearchParams(params));

@@ -20,16 +20,15 @@ import { readSearchQueries, SEARCH_QUERIES_FILE } from './search-queries.ts';
 
 async function loadSearch(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { parseConfig } = await import('#app/config/schema.ts');
+  const { getConfig } = await import('#app/config/get-config.server.ts');
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { searchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
   const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   // SEARCH_* settings from the environment, as the server reads them.
-  const config = parseConfig(process.env);
-  if (!config.ok) throw new Error(config.errors.join('\n'));
-  const base = searchSettings(config.config);
+  const config = getConfig();
+  const base = searchSettings(config);
   /** A search service over its own engine, with some settings changed (the cost breakdown, the exact rankings for recall). */
   const serviceWith = (changes: Partial<SearchSettings>) => {
     const settings = { ...base, ...changes };

@@ -33,16 +33,15 @@ async function main() {
   const archive = process.env.BENCH_ARCHIVE;
   if (!archive) throw new Error('BENCH_ARCHIVE must name the archive the searchd index was built from');
   process.env.DATABASE_PATH = archive;
-  const { parseConfig } = await import('#app/config/schema.ts');
+  const { getConfig } = await import('#app/config/get-config.server.ts');
   const { searchSettings, sphinxqlSettings } = await import('#app/search/config.ts');
   const { understandRequest } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   const { createSphinxQLClient } = await import('#app/search/sphinxql/client.server.ts');
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
-  const config = parseConfig(process.env);
-  if (!config.ok) throw new Error(config.errors.join('\n'));
-  const settings = sphinxqlSettings(config.config);
-  const understanding = searchSettings(config.config);
+  const config = getConfig();
+  const settings = sphinxqlSettings(config);
+  const understanding = searchSettings(config);
   const pool = createSphinxQLClient({ url: settings.url, timeoutMs: settings.timeoutMs, connections: 2 });
   // Each call's wall time and searchd's own time (the SHOW META after each SELECT).
   let calls = { wall: 0, searchd: 0 };

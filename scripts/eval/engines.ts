@@ -213,16 +213,15 @@ ENGINES.sphinxql = async ({ archive }) => {
   const missing = searchdMissing();
   if (missing) throw new Error(`the sphinxql engine needs searchd: ${missing}`);
   const { startArchiveSearchd } = await import('#scripts/search/setup.ts');
-  const { parseConfig } = await import('#app/config/schema.ts');
+  const { getConfig } = await import('#app/config/get-config.server.ts');
   const { sphinxqlSettings } = await import('#app/search/config.ts');
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
   const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/index.ts');
   const searchd = await startArchiveSearchd(archive);
-  const config = parseConfig(process.env);
-  if (!config.ok) throw new Error(config.errors.join('\n'));
+  const config = getConfig();
   // Every SPHINXQL_* setting as the site reads it (rank window, sample), on this searchd.
-  const settings = sphinxqlSettings(config.config);
+  const settings = sphinxqlSettings(config);
   const { matching } = settings;
   const engine = createSphinxQLEngine({
     ...settings,

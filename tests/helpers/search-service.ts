@@ -21,18 +21,8 @@ export function searchRequest(query: string): SearchRequest {
  */
 export const EXACT_RANKING: Partial<SearchSettings> = { relaxed: false, correction: false, expansion: false, places: false };
 
-const defaults = defaultSearchSettings();
 /** What the site runs with by default: understanding and relaxed matching on (the SEARCH_* defaults, whatever the environment says). */
-export const SITE_DEFAULTS: Partial<SearchSettings> = {
-  relaxed: defaults.relaxed,
-  correction: defaults.correction,
-  expansion: defaults.expansion,
-  places: defaults.places,
-  coverage: defaults.coverage,
-  coverageExponent: defaults.coverageExponent,
-  minimumShare: defaults.minimumShare,
-  titleWeight: defaults.titleWeight,
-};
+export const SITE_DEFAULTS: Partial<SearchSettings> = defaultSearchSettings();
 
 /**
  * A search service over a new SQLite engine with `settings` (else SEARCH_* from the environment, else the defaults), and
