@@ -70,7 +70,9 @@ describe('expandSynonyms', () => {
 
   it('brings the words answers use for what questions ask in everyday words (decision 0014)', () => {
     // Cost: answers speak of fees and prices.
-    expect(brought('how much does it cost to file bankruptcy')).toEqual(expect.arrayContaining(['fee', 'fees', 'price']));
+    expect(brought('how much does it cost to file bankruptcy')).toEqual(
+      expect.arrayContaining(['fee', 'fees', 'price']),
+    );
     expect(brought('cost of living adjustment')).not.toContain('fee');
     // Without a lawyer: pro se, and the phrase with "attorney".
     expect(brought('can I file bankruptcy without a lawyer')).toEqual(
@@ -92,7 +94,9 @@ describe('expandSynonyms', () => {
     );
     expect(brought('I gave money to my family for christmas')).not.toContain('preferential transfer');
     // A creditor forgotten in the schedules: amending them.
-    expect(brought('I forgot to list a creditor in my bankruptcy')).toEqual(expect.arrayContaining(['amend', 'omitted']));
+    expect(brought('I forgot to list a creditor in my bankruptcy')).toEqual(
+      expect.arrayContaining(['amend', 'omitted']),
+    );
     expect(brought('I forgot my password')).not.toContain('amend');
     // A spouse filing alone.
     expect(brought('can my wife file bankruptcy without me')).toContain('non filing spouse');
@@ -279,7 +283,7 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
     expect(brought(query)).not.toContain(legal);
   });
 
-  it('reads calls as a collector\'s harassment only with debt words', () => {
+  it("reads calls as a collector's harassment only with debt words", () => {
     expect(brought('bill collectors keep calling me')).toContain('fdcpa');
     expect(brought('the credit card company keeps calling my mother')).toContain('fdcpa');
     expect(brought('my ex keeps calling me')).not.toContain('fdcpa');
@@ -336,7 +340,7 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['can I get out of my car lease in bankruptcy', 'reject the lease'],
     ['can I file again after my case was dismissed in chapter 13', '180 days'],
     ['how do I value my furniture for bankruptcy', 'fair market value'],
-    ['does my husband\'s income count if I file alone', 'household income'],
+    ["does my husband's income count if I file alone", 'household income'],
     ['my car is paid off, can I keep it in chapter 7', 'motor vehicle exemption'],
     ['the bank is suing me, should I file bankruptcy', 'suggestion of bankruptcy'],
     ['can I get my garnished wages back if I file bankruptcy', 'preferential transfer'],
@@ -383,7 +387,7 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['get out of a lease on my apartment early', 'reject the lease'],
     ['my criminal case was dismissed', '180 days'],
     ['how much is my stuff worth at a pawn shop', 'fair market value'],
-    ['does my husband\'s income count for food stamps', 'household income'],
+    ["does my husband's income count for food stamps", 'household income'],
     ['my car is paid off, how do I sell it', 'motor vehicle exemption'],
     ['the bank is suing me over a fence', 'suggestion of bankruptcy'],
     ['can I get my garnished wages back after I paid the judgment', 'preferential transfer'],
@@ -395,6 +399,62 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['how much life insurance do I need', 'cash surrender value'],
     ['the bank closed my account for no reason', 'setoff'],
     ['the car title is still in my name after I sold it', 'surrender'],
+  ];
+  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+});
+
+describe("the third round: the askers' own words in the archive (decision 0020)", () => {
+  // One line per entry: a question worded as the archive's askers word it, and a legal phrase it must bring.
+  const brings: ReadonlyArray<readonly [string, string]> = [
+    ['what is the statue of limitations on credit card debt', 'statute of limitations'],
+    ['has the sol run on my old credit card debt', 'statute of limitations'],
+    ['can I include my cc debt in chapter 7', 'credit card'],
+    ['will bk stop a wage garnishment', 'bankruptcy'],
+    ['should I file ch7 or ch13', 'chapter 7'],
+    ['how long does chap 13 last', 'chapter 13'],
+    ['my bankruptcy was finalized last month, can they still collect', 'discharge'],
+    ['I have to go to a debtors exam next week', 'judgment debtor examination'],
+    ['I won a judgment in small claims but he will not pay', 'writ of execution'],
+    ['a friend who owes me money filed bankruptcy', 'proof of claim'],
+    ['I lent him money and he never paid me back', 'small claims'],
+    ['I am unemployed and a collector is threatening to sue me', 'judgment proof'],
+    ['can creditors take my savings if I get sued', 'exempt'],
+    ['what happens if I stop paying my credit cards', 'default'],
+    ['how do I get my name off the mortgage after the divorce', 'quitclaim deed'],
+    ['the bank denied my mod and set a foreclosure date', 'loan modification'],
+    ['edd says I was overpaid', 'employment development department'],
+    ['there is a lein on my house from an old judgment', 'lien'],
+    ['midland funding sent me a summons', 'debt buyer'],
+    ['is a debt from 2010 included in my bankruptcy', 'discharged'],
+    ['how do I get a copy of my discharge from 2005', 'pacer'],
+    ['I reaffirmed my car loan, can I change my mind', 'reaffirmation agreement'],
+    ['the credit card company is taking me to court', 'lawsuit'],
+    ['I have been served by a collection agency', 'summons'],
+  ];
+  it.each(brings)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+  // Where the askers' phrase means something else, the entry's condition keeps it out.
+  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+    ['sol y sombra restaurant lease', 'statute of limitations'],
+    ['cc me on the email to my landlord', 'credit card'],
+    ['my divorce was finalized before I filed bankruptcy', 'discharge order'],
+    ['my chapter 13 plan was finalized', 'discharge order'],
+    ['I won a judgment against him and then he filed bankruptcy', 'writ of execution'],
+    ['my brother owes me money for the car', 'proof of claim'],
+    ['I lent him money and he filed chapter 7', 'small claims'],
+    ['I am unemployed, do I pass the means test', 'judgment proof'],
+    ['unemployed and need health insurance', 'judgment proof'],
+    ['can they take my car if I owe on it', 'exemption'],
+    ['can they take my kids out of state', 'exempt'],
+    ['my tenant stopped paying rent', 'default'],
+    ['my employer stopped paying my wages', 'defaulted'],
+    ['how do I get my name off a group chat', 'quitclaim deed'],
+    ['mod for my car engine', 'loan modification'],
+    ['my ex is taking me to court for custody', 'lawsuit'],
   ];
   it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
     expect(brought(query)).not.toContain(legal);
