@@ -432,6 +432,10 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
     ['I reaffirmed my car loan, can I change my mind', 'reaffirmation agreement'],
     ['the credit card company is taking me to court', 'lawsuit'],
     ['I have been served by a collection agency', 'summons'],
+    ['the house is in his name only, do I get half if we divorce', 'community property'],
+    ['the bank asked the court to lift the stay on my house', 'relief from stay'],
+    ['the garnishment is a hardship, I cannot pay my rent', 'claim of exemption'],
+    ['I filed a complaint with the labor board for my last paycheck', 'labor commissioner'],
   ];
   it.each(brings)('"%s" brings "%s"', (query, legal) => {
     expect(brought(query)).toContain(legal);
@@ -455,6 +459,10 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
     ['how do I get my name off a group chat', 'quitclaim deed'],
     ['mod for my car engine', 'loan modification'],
     ['my ex is taking me to court for custody', 'lawsuit'],
+    ['the car is in my name only and I want to sell it', 'community property'],
+    ['the doctor lifted my work restrictions', 'relief from stay'],
+    ['will the bankruptcy stay on my credit report after it is lifted', 'relief from stay'],
+    ['financial hardship student loan deferment', 'claim of exemption'],
   ];
   it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
     expect(brought(query)).not.toContain(legal);
