@@ -436,6 +436,8 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
     ['the bank asked the court to lift the stay on my house', 'relief from stay'],
     ['the garnishment is a hardship, I cannot pay my rent', 'claim of exemption'],
     ['I filed a complaint with the labor board for my last paycheck', 'labor commissioner'],
+    ['I was never served and now there is a default judgment garnishing my wages', 'motion to vacate'],
+    ['the tax board is taking money from my bank account', 'franchise tax board'],
   ];
   it.each(brings)('"%s" brings "%s"', (query, legal) => {
     expect(brought(query)).toContain(legal);
@@ -463,6 +465,7 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
     ['the doctor lifted my work restrictions', 'relief from stay'],
     ['will the bankruptcy stay on my credit report after it is lifted', 'relief from stay'],
     ['financial hardship student loan deferment', 'claim of exemption'],
+    ['I was never served in the military', 'motion to vacate'],
   ];
   it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
     expect(brought(query)).not.toContain(legal);
