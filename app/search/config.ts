@@ -40,8 +40,14 @@ export const searchConfigShape = {
   SEARCH_IMPACT_READ_DEPTH: whole(1, 10_000_000, 10_000),
   /** 0 turns the postings off (the impact lists and FTS5 answer; comparisons). */
   SEARCH_POSTINGS: onOff('1'),
-  /** All-words queries expected to match at least this many rows list only the newest matches. */
+  /** All-words queries expected to match at least this many rows, and relaxed queries over this many postings, list only the newest matches. */
   SEARCH_POSTINGS_SAMPLED_MIN: whole(1, 1_000_000_000, 20_000),
+  /**
+   * Relaxed queries over many postings try the impact lists (decision 0021) only while their
+   * candidates cost less than summing every posting, one candidate in one list counted as
+   * this many postings (0: always try).
+   */
+  SEARCH_RELAXED_CANDIDATE_COST: whole(0, 1_000_000, 16),
   /** A phrase query from the postings' bounds gives up after scoring this many candidates. */
   SEARCH_PHRASE_MAX_RESCORED: whole(1, 1_000_000, 320),
   /** 0: quoted phrases are not read from the FTS5 index's pages (comparisons). */
@@ -101,6 +107,7 @@ export interface SearchSettings {
   readonly impactReadDepth: number;
   readonly postings: boolean;
   readonly postingsSampledMin: number;
+  readonly relaxedCandidateCost: number;
   readonly phraseMaxRescored: number;
   readonly indexPhrases: boolean;
   readonly indexMaxPages: number;
@@ -130,6 +137,7 @@ export function searchSettings(config: SearchConfig): SearchSettings {
     impactReadDepth: config.SEARCH_IMPACT_READ_DEPTH,
     postings: config.SEARCH_POSTINGS,
     postingsSampledMin: config.SEARCH_POSTINGS_SAMPLED_MIN,
+    relaxedCandidateCost: config.SEARCH_RELAXED_CANDIDATE_COST,
     phraseMaxRescored: config.SEARCH_PHRASE_MAX_RESCORED,
     indexPhrases: config.SEARCH_INDEX_PHRASES,
     indexMaxPages: config.SEARCH_INDEX_MAX_PAGES,

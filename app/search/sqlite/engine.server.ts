@@ -75,7 +75,7 @@ interface FacetColumns {
 /** The SQLite/FTS5 engine with its own state; `settings` from app/search/config.ts. */
 export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
   const scratch = new ScratchIndex();
-  const postingsStats: PostingsStats = { phraseListsProven: 0, phraseListsUnproven: 0, indexPhrases: 0, indexPhrasesRefused: 0 };
+  const postingsStats: PostingsStats = { phraseListsProven: 0, phraseListsUnproven: 0, indexPhrases: 0, indexPhrasesRefused: 0, relaxedPruned: 0, relaxedUnproven: 0 };
   const { pageHits } = createHitReader();
   /** What the engine read of the current archive: a newly swapped-in archive starts afresh. */
   const forArchive = (generation: number): PerArchive => ({ generation, totals: indexTotals(), postings: new PostingsReader(settings, scratch, postingsStats) });
@@ -303,12 +303,13 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
           titleWeight: settings.titleWeight,
         });
         if (answer) {
-          const total = answer.matches.length;
-          const facets = countFacets({ sample: answer.matches, total, exact: true });
+          // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).
+          const total = answer.complete ? answer.matches.length : estimateTotal(answer.matches, range);
+          const facets = countFacets({ sample: answer.matches, total, exact: answer.complete });
           // Expansions are highlighted too: they are why a question matched.
           const marked = { ...parsed, include: plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase)) };
           const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: request.sort === 'newest' ? 0 : -r.score })), marked);
-          return { ...base, hits, total, totalApproximate: false, mode: answer.mode, ranking: 'relaxed', facets };
+          return { ...base, hits, total, totalApproximate: !answer.complete, mode: answer.mode, ranking: 'relaxed', facets };
         }
       }
       // Queries of several words (or a date range, a slice of each word's rows): every match

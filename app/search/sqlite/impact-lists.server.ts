@@ -13,6 +13,7 @@ import {
 import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
+import type { ImpactHead } from './relaxed-pruned.ts';
 
 /**
  * The impact-list path of the SQLite backend (docs/search.md, "Impact lists"): the top k
@@ -158,6 +159,15 @@ function impactList(row: TermRow, rows: number, depth: number): ImpactList | nul
     idf: bm25Idf(rows, row.df),
     complete: docs.length === stored && stored === row.df,
   };
+}
+
+/** A word's impact list to `depth` entries (relaxed-pruned.ts), or null when it has none (a word in few rows). */
+export function impactHeadOf(term: string, depth: number): ImpactHead | null {
+  const row = termRow(term);
+  if (!row?.docs || !row.scores) return null;
+  const stored = row.docs.byteLength / 4;
+  const docs = typed(row.docs, Int32Array, depth);
+  return { docs, scores: typed(row.scores, Float64Array, depth), complete: docs.length === stored && stored === row.df };
 }
 
 export interface ImpactRequest {

@@ -10,6 +10,7 @@ import {
   PostingsScratch,
   relaxedTopK,
   type RelaxedList,
+  type RelaxedQuery,
   type TitleCoverage,
   type CandidatePhrase,
   type Postings,
@@ -18,7 +19,8 @@ import {
 import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
-import type { ScratchIndex } from './impact-lists.server.ts';
+import { impactHeadOf, type ScratchIndex } from './impact-lists.server.ts';
+import { newestRelaxedMatches, prunedRelaxedTopK } from './relaxed-pruned.ts';
 import { MINIMUM_SHOULD_MATCH, minimumShouldMatch, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
 import { TITLE_TIER_PREFIX } from '../query/parse.ts';
 
@@ -225,7 +227,13 @@ export interface PostingsStats {
   phraseListsUnproven: number;
   indexPhrases: number;
   indexPhrasesRefused: number;
+  /** Relaxed queries of many postings ranked from the impact lists (proven exact), or not proven (then scored exhaustively). */
+  relaxedPruned: number;
+  relaxedUnproven: number;
 }
+
+/** Relaxed matching's first depth of each impact list; the next try reads settings.impactReadDepth. */
+const RELAXED_FIRST_DEPTH = 250;
 
 /**
  * The postings of one archive (one per engine and archive): what it loaded (row lengths,
@@ -566,7 +574,7 @@ export class PostingsReader {
     k: number,
     filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
     options: { exponent: number; newest: boolean; coverage: 'idf' | 'count' | 'tiered'; minimumShare: number; titleWeight: number },
-  ): (PostingsResult & { mode: 'all' | 'most' | 'any' }) | null {
+  ): (PostingsResult & { mode: 'all' | 'most' | 'any'; complete: boolean }) | null {
     const state = this.load();
     if (!this.settings.postings || !state || plan.concepts.length === 0 || plan.concepts.length > 16) return null;
     const phrases = plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase));
@@ -579,6 +587,8 @@ export class PostingsReader {
       return byKey.get(key)!;
     };
     const lists: RelaxedList[] = [];
+    /** The word of each list (null: a phrase), for its impact list. */
+    const listTerms: Array<string | null> = [];
     const conceptIdf: number[] = [];
     /** The plan's concepts that some row has, in the order of conceptIdf. */
     const liveConcepts: number[] = [];
@@ -586,7 +596,8 @@ export class PostingsReader {
     for (const [c, concept] of plan.concepts.entries()) {
       let idf = 0;
       const index = conceptIdf.length;
-      const found = concept.alternatives.map(() => postingsFor(stems[at++]!));
+      const terms = concept.alternatives.map(() => stems[at++]!);
+      const found = terms.map(postingsFor);
       if (found.some((p) => p === null)) return null;
       // An expansion never weighs more than the word typed for it (when the archive has that word).
       const typed = found[0]!.docs.length > 0 ? found[0]!.idf : Infinity;
@@ -595,6 +606,7 @@ export class PostingsReader {
         if (postings.docs.length === 0) return;
         const weight = i === 0 ? alternative.weight : alternative.weight * Math.min(1, typed / postings.idf);
         lists.push({ postings, concept: index, weight });
+        listTerms.push(terms[i]!.length === 1 ? terms[i]![0]! : null);
         idf = Math.max(idf, postings.idf * weight);
       });
       // A concept no row has cannot be covered: it does not count (nor raise the minimum).
@@ -618,8 +630,36 @@ export class PostingsReader {
         : null;
     const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered', titles };
     const minimum = minimumShouldMatch(live, { all: MINIMUM_SHOULD_MATCH.all, share: options.minimumShare });
+    const mode = minimum === live ? 'all' : 'most';
+    const postings = lists.reduce((n, l) => n + l.postings.docs.length, 0);
+    if (postings >= this.settings.postingsSampledMin && options.coverage !== 'tiered') {
+      const sampled = this.relaxedSampled({ ...query, minimum }, listTerms, options.newest, state);
+      if (sampled) return { ...sampled, mode };
+    }
     const answer = relaxedTopK({ ...query, minimum }, state.scratch);
-    if (answer.matches.length > 0 || minimum <= 1) return { ...answer, mode: minimum === live ? 'all' : 'most' };
-    return { ...relaxedTopK({ ...query, minimum: 1 }, state.scratch), mode: 'any' };
+    if (answer.matches.length > 0 || minimum <= 1) return { ...answer, complete: true, mode };
+    return { ...relaxedTopK({ ...query, minimum: 1 }, state.scratch), complete: true, mode: 'any' };
+  }
+
+  /**
+   * A relaxed query over many postings (decision 0021): its newest settings.sampleSize
+   * matches (the count and the facets are estimated from them beyond that), and its top k
+   * from the impact lists when that is proven exact (relaxed-pruned.ts). Null when nothing
+   * matches (the caller's exhaustive path also tries any concept) or nothing proves the top.
+   */
+  private relaxedSampled(query: RelaxedQuery, listTerms: ReadonlyArray<string | null>, newest: boolean, state: Loaded): (PostingsResult & { complete: boolean }) | null {
+    if (newest) {
+      const matches = newestRelaxedMatches(query, Math.max(this.settings.sampleSize, query.k), state.scratch);
+      if (matches.docs.length === 0) return null;
+      return { rows: Array.from(matches.docs.subarray(0, query.k), (doc) => ({ doc, score: doc })), matches: matches.docs, complete: matches.complete };
+    }
+    // The top first: when it is not proven, the exhaustive sum also counts the matches.
+    const deepest = this.settings.impactReadDepth;
+    const heads = listTerms.map((term) => (term === null ? null : impactHeadOf(term, deepest)));
+    const rows = prunedRelaxedTopK({ ...query, heads, depths: [...new Set([Math.min(RELAXED_FIRST_DEPTH, deepest), Math.min(RELAXED_FIRST_DEPTH * 4, deepest), deepest])], candidateCost: this.settings.relaxedCandidateCost }, state.scratch);
+    this.stats[rows ? 'relaxedPruned' : 'relaxedUnproven']++;
+    if (!rows) return null;
+    const matches = newestRelaxedMatches(query, this.settings.sampleSize, state.scratch);
+    return matches.docs.length > 0 ? { rows, matches: matches.docs, complete: matches.complete } : null;
   }
 }

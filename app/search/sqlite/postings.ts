@@ -101,7 +101,7 @@ export class PostingsScratch {
 const better = (score: number, doc: number, than: RankedDoc) => score > than.score || (score === than.score && doc > than.doc);
 
 /** A best-first list of at most k rows. */
-class TopK {
+export class TopK {
   readonly rows: RankedDoc[] = [];
   /** The k-th score once k rows are in (a row below it cannot enter). */
   floor = -Infinity;
@@ -117,7 +117,7 @@ class TopK {
   }
 }
 
-const K1_PLUS_1 = BM25_K1 + 1.0;
+export const K1_PLUS_1 = BM25_K1 + 1.0;
 
 /**
  * The exhaustive BM25 top k of a query of single words, from their postings. Scores are
@@ -297,7 +297,7 @@ export interface TitleCoverage {
 }
 
 /** A list this many times longer than the rows found is searched for them rather than swept. */
-const GALLOP_RATIO = 16;
+export const GALLOP_RATIO = 16;
 
 /**
  * The concepts (a bit each) whose lists find every row with `minimum` concepts: the
@@ -321,6 +321,27 @@ export function findingConcepts(
   return finders;
 }
 
+/**
+ * Relaxed matching's factors for every set of concepts (by bit mask): how many concepts it
+ * has, and its coverage (the share of the concepts' weight it has, raised to `exponent`).
+ */
+export function coverageTables(conceptIdf: readonly number[], exponent: number): { coverage: Float64Array; count: Uint8Array } {
+  const concepts = conceptIdf.length;
+  const totalIdf = conceptIdf.reduce((a, b) => a + b, 0);
+  const coverage = new Float64Array(1 << concepts);
+  const count = new Uint8Array(1 << concepts);
+  for (let mask = 1; mask < coverage.length; mask++) {
+    const low = mask & -mask;
+    const bit = 31 - Math.clz32(low);
+    const rest = mask ^ low;
+    count[mask] = count[rest]! + 1;
+    coverage[mask] = coverage[rest]! + conceptIdf[bit]!;
+  }
+  for (let mask = 1; mask < coverage.length; mask++)
+    coverage[mask] = totalIdf > 0 ? Math.pow(coverage[mask]! / totalIdf, exponent) : count[mask]! / concepts;
+  return { coverage, count };
+}
+
 /** Tiers apart in the score of tiered relaxed matching: more than any bm25 sum. */
 const TIER = 1e6;
 
@@ -337,19 +358,7 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
   const concepts = query.conceptIdf.length;
   const top = new TopK(Math.max(1, query.k));
   if (lists.length === 0 || query.k <= 0 || concepts === 0 || concepts > 16) return { rows: [], matches: new Int32Array(0) };
-  // Coverage of every set of concepts, by bit mask.
-  const totalIdf = query.conceptIdf.reduce((a, b) => a + b, 0);
-  const coverage = new Float64Array(1 << concepts);
-  const count = new Uint8Array(1 << concepts);
-  for (let mask = 1; mask < coverage.length; mask++) {
-    const low = mask & -mask;
-    const bit = 31 - Math.clz32(low);
-    const rest = mask ^ low;
-    count[mask] = count[rest]! + 1;
-    coverage[mask] = coverage[rest]! + query.conceptIdf[bit]!;
-  }
-  for (let mask = 1; mask < coverage.length; mask++)
-    coverage[mask] = totalIdf > 0 ? Math.pow(coverage[mask]! / totalIdf, query.exponent) : count[mask]! / concepts;
+  const { coverage, count } = coverageTables(query.conceptIdf, query.exponent);
   // A row's mask is 0 until one of its concepts is found (then never 0): it also says "seen".
   const { score, excluded, mask } = scratch;
   for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;

@@ -1,0 +1,372 @@
+/**
+ * Relaxed matching (decision 0011) without scoring every match (decision 0021; docs/search.md,
+ * "Relaxed matching"). A question typed in common words matches most of the archive: at 1.2M
+ * questions "what happens if i miss a court date" has 737,000 rows with two of its three
+ * concepts, and summing every one of them is most of the query's time. The best rows are
+ * found instead from the words' impact lists (the rows where each word scores best, best
+ * first), and the answer is only taken when it is proven to be the exhaustive one; the
+ * matches (for the count and the facets) are the newest ones, as for all-words queries.
+ */
+import type { RankedDoc } from '#app/search/sqlite/impact.ts';
+import {
+  coverageTables,
+  findingConcepts,
+  gallop,
+  GALLOP_RATIO,
+  K1_PLUS_1,
+  TopK,
+  type NewestMatches,
+  type PostingsScratch,
+  type RelaxedQuery,
+} from '#app/search/sqlite/postings.ts';
+
+/** A word's impact list: its rows where it scores best, best first, with its contribution in each (before the list's weight). */
+export interface ImpactHead {
+  readonly docs: Int32Array;
+  readonly scores: Float64Array;
+  /** True when the list has every row of the word (a row outside it does not have the word). */
+  readonly complete: boolean;
+}
+
+export interface PrunedRelaxedQuery extends RelaxedQuery {
+  /** Each list's impact list (by index of `lists`), or null when it has none. */
+  readonly heads: readonly (ImpactHead | null)[];
+  /** How many entries of each impact list to try, in order: a deeper try when a shallower one proves nothing. */
+  readonly depths: readonly number[];
+  /**
+   * What finding one candidate in one list costs, in postings summed: a depth whose
+   * candidates cost more than summing every posting is not tried (0: every depth is).
+   */
+  readonly candidateCost: number;
+}
+
+
+/**
+ * What one depth gives each list: the rows it adds as candidates, the most its list adds to
+ * a row that is not among them, and whether they are every row of the list (a row outside
+ * them does not have its word).
+ */
+interface ListCut {
+  readonly candidates: Int32Array;
+  readonly outside: number;
+  readonly closed: boolean;
+}
+
+function cutList(query: PrunedRelaxedQuery, j: number, depth: number, from: number, to: number): ListCut {
+  const { postings, weight } = query.lists[j]!;
+  // An alternative weighted 0 adds nothing to a score (only its concept): its best rows are no better than any.
+  if (weight === 0) return { candidates: new Int32Array(0), outside: 0, closed: false };
+  const head = query.heads[j] ?? null;
+  if (head && depth < head.docs.length) return { candidates: head.docs.subarray(0, depth), outside: weight * head.scores[depth]!, closed: false };
+  if (head) return { candidates: head.docs, outside: head.complete ? 0 : weight * (head.scores[head.docs.length - 1] ?? 0), closed: head.complete };
+  // No impact list: a short list's rows are all candidates; a long one's bound is its largest contribution.
+  if (to - from <= depth) return { candidates: postings.docs.subarray(from, to), outside: 0, closed: true };
+  return { candidates: new Int32Array(0), outside: weight * (postings.max ?? postings.idf * K1_PLUS_1), closed: false };
+}
+
+/** The rows of several lists, ascending, once each, within lo..hi. */
+function unionInRange(parts: readonly Int32Array[], lo: number, hi: number): Int32Array {
+  const all = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) {
+    const doc = all[i]!;
+    if (doc >= lo && doc <= hi && (n === 0 || doc !== all[n - 1])) all[n++] = doc;
+  }
+  return all.subarray(0, n);
+}
+
+/** What bounds a row that no list's candidates have: each concept's bound, and the concepts such a row cannot have (a bit each). */
+interface Outside {
+  readonly perConcept: Float64Array;
+  readonly closed: number;
+}
+
+/**
+ * The most a row outside the candidates can score when it has at most `titleConcepts`
+ * concepts in its title: over every set of concepts such a row can have (at least the
+ * minimum, none closed), the concepts' bounds times the set's coverage and title factor.
+ */
+function outsideBound(
+  concepts: number,
+  outside: Outside,
+  tables: { coverage: Float64Array; count: Uint8Array },
+  minimum: number,
+  titleShare: number,
+  titleConcepts: number,
+): number {
+  let best = 0;
+  const sum = new Float64Array(1 << concepts);
+  for (let mask = 1; mask < sum.length; mask++) {
+    const low = mask & -mask;
+    sum[mask] = sum[mask ^ low]! + outside.perConcept[31 - Math.clz32(low)]!;
+    const n = tables.count[mask]!;
+    if (n < minimum || (mask & outside.closed) !== 0) continue;
+    const bound = sum[mask]! * tables.coverage[mask]! * (1 + titleShare * Math.min(n, titleConcepts));
+    if (bound > best) best = bound;
+  }
+  // Floating-point sums in another order may differ in the last bit: keep the bound above them.
+  return best * (1 + 1e-9);
+}
+
+/**
+ * The exhaustive top k of a relaxed query (the rows relaxedTopK would give, same scores),
+ * or null when no depth proves it. Candidates are the rows at the head of each impact
+ * list; a row outside all of them scores at most outsideBound. With title coverage, a row's
+ * title can multiply its score: the rows whose titles have more concepts than the bound
+ * allows are scored too. Not for tiered coverage or newest first.
+ */
+export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsScratch): RankedDoc[] | null {
+  const { lists, lo, hi } = query;
+  const concepts = query.conceptIdf.length;
+  if (lists.length === 0 || query.k <= 0 || concepts === 0 || concepts > 16 || query.tiered || query.newest) return null;
+  const tables = coverageTables(query.conceptIdf, query.exponent);
+  const titles = query.titles ?? null;
+  const titleShare = titles ? titles.weight / concepts : 0;
+  const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
+  const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+  // The lists in relaxedTopK's order (its finding lists first), so that each row's sum is the same to the last bit.
+  const finders = findingConcepts(lists, from, to, concepts, query.minimum);
+  const isFinder = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
+  const order = [...lists.keys()].sort((a, b) => Number(isFinder(b)) - Number(isFinder(a)) || a - b);
+  const { excluded } = scratch;
+  for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
+  try {
+    // Scoring a candidate finds it in every list (a cache miss or more each): a depth whose
+    // candidates cost more than summing every posting is not tried.
+    const postings = lists.reduce((n, _, j) => n + to[j]! - from[j]!, 0);
+    for (const depth of query.depths) {
+      const cuts = lists.map((_, j) => cutList(query, j, depth, from[j]!, to[j]!));
+      if (cuts.reduce((n, c) => n + c.candidates.length, 0) * lists.length * query.candidateCost > postings) return null;
+      const perConcept = new Float64Array(concepts);
+      // A concept is closed when every list of it is: a row outside the candidates lacks it.
+      let open = 0;
+      for (let j = 0; j < lists.length; j++) {
+        perConcept[lists[j]!.concept]! += cuts[j]!.outside;
+        if (!cuts[j]!.closed) open |= 1 << lists[j]!.concept;
+      }
+      const outside: Outside = { perConcept, closed: ((1 << concepts) - 1) & ~open };
+      const top = new TopK(query.k);
+      const candidates = unionInRange(
+        cuts.map((c) => c.candidates),
+        lo,
+        hi,
+      );
+      scoreRows(query, candidates, from, to, order, tables, top, scratch);
+      if (top.rows.length < query.k) continue; // too few candidates match to prove anything
+      const bound = (titleConcepts: number) => outsideBound(concepts, outside, tables, query.minimum, titleShare, titleConcepts);
+      if (!titles && bound(0) < top.floor) return top.rows;
+      // The most concepts an unscored row's title may have; rows whose titles have more are scored.
+      let allowed = -1;
+      while (titles && allowed < concepts && bound(allowed + 1) < top.floor) allowed++;
+      if (allowed < 0) continue;
+      if (allowed >= concepts) return top.rows;
+      // Rows whose titles have more concepts than that, most first: each group scored raises
+      // the k-th score, and with it how many title concepts an unscored row may have.
+      const byCount = titleRowsAbove(query, allowed, candidates, scratch);
+      for (let count = concepts; count > allowed; count--) {
+        scoreRows(query, byCount[count]!, from, to, order, tables, top, scratch);
+        while (allowed < count - 1 && bound(allowed + 1) < top.floor) allowed++;
+      }
+      return top.rows;
+    }
+    return null;
+  } finally {
+    for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
+  }
+}
+
+/**
+ * Each row's exact relaxed score (as relaxedTopK computes it), offered to `top`; rows
+ * ascending. Rows excluded, filtered out or with fewer than the minimum of concepts are
+ * skipped. The sums are kept by the rows' positions here, not in the archive-wide scratch
+ * arrays: a few thousand rows spread over a million are each a cache miss there.
+ */
+function scoreRows(
+  query: PrunedRelaxedQuery,
+  rows: Int32Array,
+  from: readonly number[],
+  to: readonly number[],
+  order: readonly number[],
+  tables: { coverage: Float64Array; count: Uint8Array },
+  top: TopK,
+  scratch: PostingsScratch,
+): void {
+  const { lists, lengthTerm, accept } = query;
+  const { excluded } = scratch;
+  let n = 0;
+  const keep = new Int32Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const doc = rows[r]!;
+    if (excluded[doc] === 0 && (accept === null || accept(doc))) keep[n++] = doc;
+  }
+  const docsToScore = keep.subarray(0, n);
+  const length = new Float64Array(n);
+  for (let r = 0; r < n; r++) length[r] = lengthTerm[docsToScore[r]!]!;
+  const score = new Float64Array(n);
+  const mask = new Uint16Array(n);
+  for (const j of order) {
+    const { postings, concept, weight } = lists[j]!;
+    const { docs, freqs } = postings;
+    const w = postings.idf * weight;
+    const bit = 1 << concept;
+    let i = from[j]!;
+    const end = to[j]!;
+    for (let r = 0; r < n && i < end; r++) {
+      const doc = docsToScore[r]!;
+      i = gallop(docs, i, doc);
+      if (i >= end || docs[i] !== doc) continue;
+      const f = freqs[i]!;
+      score[r] = score[r]! + w * ((f * K1_PLUS_1) / (f + length[r]!));
+      mask[r] = mask[r]! | bit;
+    }
+  }
+  const titles = query.titles ?? null;
+  const titleMask = new Uint16Array(titles ? n : 0);
+  if (titles) {
+    for (const { docs, concept } of titles.lists) {
+      const bit = 1 << concept;
+      let i = 0;
+      for (let r = 0; r < n && i < docs.length; r++) {
+        const doc = docsToScore[r]!;
+        i = gallop(docs, i, doc);
+        if (i < docs.length && docs[i] === doc) titleMask[r] = titleMask[r]! | bit;
+      }
+    }
+  }
+  const titleShare = titles ? titles.weight / query.conceptIdf.length : 0;
+  const { coverage, count } = tables;
+  for (let r = 0; r < n; r++) {
+    const m = mask[r]!;
+    if (m === 0 || count[m]! < query.minimum) continue;
+    let s = score[r]! * coverage[m]!;
+    if (titles) s *= 1 + titleShare * count[titleMask[r]! & m]!;
+    if (s >= top.floor) top.offer(docsToScore[r]!, s);
+  }
+}
+
+/**
+ * The rows within the range whose titles have more than `allowed` of the concepts, by how
+ * many they have (index: count; each ascending), leaving out `scored` (ascending). Such a
+ * row lacks at most `concepts - allowed - 1` of them, so it is found in the title lists of
+ * any `concepts - allowed` concepts: those with the fewest rows; the others are searched.
+ */
+function titleRowsAbove(query: PrunedRelaxedQuery, allowed: number, scored: Int32Array, scratch: PostingsScratch): Int32Array[] {
+  const concepts = query.conceptIdf.length;
+  const { titleMask } = scratch;
+  const lists = (query.titles?.lists ?? []).map((l) => {
+    const start = gallop(l.docs, 0, query.lo);
+    return { docs: l.docs, bit: 1 << l.concept, start, end: gallop(l.docs, start, query.hi + 1) };
+  });
+  const rowsOf = new Array<number>(concepts).fill(0);
+  for (const l of lists) rowsOf[31 - Math.clz32(l.bit)]! += l.end - l.start;
+  const finders = rowsOf
+    .map((_, c) => c)
+    .sort((a, b) => rowsOf[a]! - rowsOf[b]! || a - b)
+    .slice(0, concepts - allowed)
+    .reduce((bits, c) => bits | (1 << c), 0);
+  const found = new Int32Array(lists.reduce((n, l) => n + ((l.bit & finders) !== 0 ? l.end - l.start : 0), 0));
+  let n = 0;
+  for (const l of lists) {
+    if ((l.bit & finders) === 0) continue;
+    for (let i = l.start; i < l.end; i++) {
+      const doc = l.docs[i]!;
+      if (titleMask[doc] === 0) found[n++] = doc;
+      titleMask[doc] = titleMask[doc]! | l.bit;
+    }
+  }
+  const rows = found.subarray(0, n).sort();
+  for (const l of lists) {
+    if ((l.bit & finders) !== 0) continue;
+    let i = l.start;
+    for (let r = 0; r < rows.length && i < l.end; r++) {
+      i = gallop(l.docs, i, rows[r]!);
+      if (i < l.end && l.docs[i] === rows[r]) titleMask[rows[r]!] = titleMask[rows[r]!]! | l.bit;
+    }
+  }
+  const byCount: number[][] = Array.from({ length: concepts + 1 }, () => []);
+  let s = 0;
+  for (const doc of rows) {
+    let bits = titleMask[doc]!;
+    titleMask[doc] = 0;
+    let c = 0;
+    for (; bits !== 0; bits &= bits - 1) c++;
+    if (c <= allowed) continue;
+    s = gallop(scored, s, doc);
+    if (s < scored.length && scored[s] === doc) continue;
+    byCount[c]!.push(doc);
+  }
+  return byCount.map((docs) => Int32Array.from(docs));
+}
+
+/**
+ * The newest `cap` rows with at least the query's minimum of concepts (within the range and
+ * filters, without the excluded words), newest first, and whether they are all of them:
+ * windows of rows read from the newest back, each twice as wide as the last, until enough
+ * match. The caller estimates the total from how far back they reach.
+ */
+export function newestRelaxedMatches(query: RelaxedQuery, cap: number, scratch: PostingsScratch): NewestMatches {
+  const { lists, lo, hi, accept, minimum } = query;
+  const concepts = query.conceptIdf.length;
+  if (lists.length === 0 || concepts === 0 || concepts > 16 || hi < lo) return { docs: new Int32Array(0), complete: true };
+  const { count } = coverageTables(query.conceptIdf, query.exponent);
+  const { mask, excluded } = scratch;
+  const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
+  const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+  // As in relaxedTopK: the rows are found in the finding concepts' lists, the others only add to them.
+  const finders = findingConcepts(lists, from, to, concepts, minimum);
+  const finding = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
+  for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
+  try {
+    const out = new Int32Array(cap + 1);
+    let n = 0;
+    let width = Math.max(16, cap * 2);
+    for (let top = hi; top >= lo; top -= width, width *= 2) {
+      const bottom = Math.max(lo, top - width + 1);
+      const starts = lists.map((l, j) => gallop(l.postings.docs, from[j]!, bottom));
+      const ends = lists.map((l, j) => gallop(l.postings.docs, starts[j]!, top + 1));
+      const found = new Int32Array(lists.reduce((sum, _, j) => sum + (finding(j) ? ends[j]! - starts[j]! : 0), 0));
+      let rows = 0;
+      for (let j = 0; j < lists.length; j++) {
+        if (!finding(j)) continue;
+        const { docs } = lists[j]!.postings;
+        const bit = 1 << lists[j]!.concept;
+        for (let i = starts[j]!; i < ends[j]!; i++) {
+          const doc = docs[i]!;
+          if (mask[doc] === 0) found[rows++] = doc;
+          mask[doc] = mask[doc]! | bit;
+        }
+      }
+      const window = found.subarray(0, rows).sort();
+      for (let j = 0; j < lists.length && rows > 0; j++) {
+        if (finding(j)) continue;
+        const { docs } = lists[j]!.postings;
+        const bit = 1 << lists[j]!.concept;
+        if (rows * GALLOP_RATIO < ends[j]! - starts[j]!) {
+          let i = starts[j]!;
+          for (let r = 0; r < rows && i < ends[j]!; r++) {
+            i = gallop(docs, i, window[r]!);
+            if (i < ends[j]! && docs[i] === window[r]) mask[window[r]!] = mask[window[r]!]! | bit;
+          }
+        } else {
+          for (let i = starts[j]!; i < ends[j]!; i++) if (mask[docs[i]!] !== 0) mask[docs[i]!] = mask[docs[i]!]! | bit;
+        }
+      }
+      for (let r = rows - 1; r >= 0; r--) {
+        const doc = window[r]!;
+        const m = mask[doc]!;
+        mask[doc] = 0;
+        if (n <= cap && count[m]! >= minimum && excluded[doc] === 0 && (accept === null || accept(doc))) out[n++] = doc;
+      }
+      if (n > cap) return { docs: out.subarray(0, cap), complete: false };
+    }
+    return { docs: out.subarray(0, n), complete: true };
+  } finally {
+    for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
+  }
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
+import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { loadSearchService, searchRequest, SITE_DEFAULTS, surfaceWords, type SearchFn } from '../helpers/search-service.ts';
+import searchImpact from '../../db/derive/0320_search_impact.ts';
+
+/**
+ * Relaxed matching over many postings (decision 0021) ranks from the impact lists when that
+ * is proven exact, and counts from the newest matches. On the 1.2M archive that is questions
+ * of common words; here every relaxed query is (SEARCH_POSTINGS_SAMPLED_MIN=1) with a sample
+ * of 5 rows (SEARCH_SAMPLE_SIZE=5), whatever its candidates cost
+ * (SEARCH_RELAXED_CANDIDATE_COST=0). The fixture archive has no impact lists (its words are
+ * in fewer than 2,000 rows): they are rebuilt on a copy for words in 3+ rows, 40 rows deep
+ * (some complete, some cut short). The pages must be the exhaustive sum's, on the site's own
+ * settings, and the totals exact exactly when the sample holds every match.
+ */
+
+let pruned: { search: SearchFn; engine: SqliteEngine };
+let summed: SearchFn;
+let words: string[];
+
+beforeAll(async () => {
+  const built = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+  const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'search-relaxed-pruned-')), 'archive.db');
+  fs.copyFileSync(built, archive);
+  const db = new Database(archive);
+  searchImpact(db, { minDf: 3, depth: 40 });
+  words = surfaceWords(db, { minDf: 20, maxDf: 400, limit: 40 });
+  db.close();
+  pruned = await loadSearchService(archive, { ...SITE_DEFAULTS, postingsSampledMin: 1, sampleSize: 5, relaxedCandidateCost: 0 });
+  summed = (await loadSearchService(archive, { ...SITE_DEFAULTS, postingsSampledMin: 1_000_000_000 })).search;
+});
+
+describe('relaxed matching from the impact lists, counted from the newest matches', () => {
+  it('gives the exhaustive pages (relevance and newest first), with exact or "About" totals', () => {
+    expect(words.length).toBeGreaterThan(20);
+    let approximate = 0;
+    words.forEach((word, i) => {
+      const a = words[(i * 7 + 3) % words.length]!;
+      const b = words[(i * 11 + 5) % words.length]!;
+      const c = words[(i * 13 + 1) % words.length]!;
+      const queries = [
+        `q=what+happens+if+my+${word}+${a}+${b}`,
+        `q=can+i+${word}+${a}+${b}+${c}`,
+        `q=${word}+${a}+${b}&page=2`,
+        `q=${word}+${a}+${b}&sort=newest`,
+        `q=${word}+${a}+${b}+-${c}`,
+        `q=${word}+${a}+${c}&state=CA`,
+        `q=${word}+${b}+${c}&from=2012-01-01`,
+      ];
+      for (const query of queries) {
+        const request = searchRequest(query);
+        const got = pruned.search(request, { cache: false });
+        const expected = summed(request, { cache: false });
+        expect(got.ranking, query).toBe(expected.ranking);
+        expect(got.mode, query).toBe(expected.mode);
+        expect(got.hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
+        if (got.totalApproximate) {
+          approximate++;
+          expect(expected.total, query).toBeGreaterThan(5);
+          expect(got.total, query).toBeGreaterThan(5);
+          expect(got.facets.approximate, query).toBe(true);
+        } else {
+          expect(got.total, query).toBe(expected.total);
+          expect(got.facets, query).toEqual(expected.facets);
+        }
+      }
+    });
+    // The pruned path really answered (the others fell back to the exhaustive sum), and counted from samples.
+    expect(pruned.engine.postingsStats.relaxedPruned).toBeGreaterThan(20);
+    expect(approximate).toBeGreaterThan(20);
+  });
+});
