@@ -20,7 +20,7 @@ import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import { impactHeadOf, type ScratchIndex } from './impact-lists.server.ts';
-import { newestRelaxedMatches, prunedRelaxedTopK } from './relaxed-pruned.ts';
+import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches } from './relaxed-pruned.ts';
 import { MINIMUM_SHOULD_MATCH, minimumShouldMatch, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
 import { TITLE_TIER_PREFIX } from '../query/parse.ts';
 
@@ -632,34 +632,52 @@ export class PostingsReader {
     const minimum = minimumShouldMatch(live, { all: MINIMUM_SHOULD_MATCH.all, share: options.minimumShare });
     const mode = minimum === live ? 'all' : 'most';
     const postings = lists.reduce((n, l) => n + l.postings.docs.length, 0);
-    if (postings >= this.settings.postingsSampledMin && options.coverage !== 'tiered') {
-      const sampled = this.relaxedSampled({ ...query, minimum }, listTerms, options.newest, state);
-      if (sampled) return { ...sampled, mode };
+    const sampled = postings >= this.settings.postingsSampledMin && options.coverage !== 'tiered';
+    let none = false; // known: no row has the minimum
+    if (sampled) {
+      const answer = this.relaxedSampled({ ...query, minimum }, listTerms, options.newest, state);
+      if (answer === 'none') none = true;
+      else if (answer) return { ...answer, mode };
     }
-    const answer = relaxedTopK({ ...query, minimum }, state.scratch);
-    if (answer.matches.length > 0 || minimum <= 1) return { ...answer, complete: true, mode };
+    if (!none) {
+      const answer = relaxedTopK({ ...query, minimum }, state.scratch);
+      if (answer.matches.length > 0 || minimum <= 1) return { ...answer, complete: true, mode };
+    }
+    if (minimum <= 1) return { rows: [], matches: new Int32Array(0), complete: true, mode };
+    // No row has the minimum: any concept.
+    const any = sampled ? this.relaxedSampled({ ...query, minimum: 1 }, listTerms, options.newest, state) : null;
+    if (any && any !== 'none') return { ...any, mode: 'any' };
     return { ...relaxedTopK({ ...query, minimum: 1 }, state.scratch), complete: true, mode: 'any' };
   }
 
   /**
    * A relaxed query over many postings (decision 0021): its newest settings.sampleSize
    * matches (the count and the facets are estimated from them beyond that), and its top k
-   * from the impact lists when that is proven exact (relaxed-pruned.ts). Null when nothing
-   * matches (the caller's exhaustive path also tries any concept) or nothing proves the top.
+   * from the impact lists when that is proven exact (relaxed-pruned.ts). 'none' when no row
+   * matches; null when nothing proves the top (the caller sums every list).
    */
-  private relaxedSampled(query: RelaxedQuery, listTerms: ReadonlyArray<string | null>, newest: boolean, state: Loaded): (PostingsResult & { complete: boolean }) | null {
+  private relaxedSampled(
+    query: RelaxedQuery,
+    listTerms: ReadonlyArray<string | null>,
+    newest: boolean,
+    state: Loaded,
+  ): (PostingsResult & { complete: boolean }) | 'none' | null {
     if (newest) {
       const matches = newestRelaxedMatches(query, Math.max(this.settings.sampleSize, query.k), state.scratch);
-      if (matches.docs.length === 0) return null;
+      if (matches.docs.length === 0) return 'none';
       return { rows: Array.from(matches.docs.subarray(0, query.k), (doc) => ({ doc, score: doc })), matches: matches.docs, complete: matches.complete };
     }
-    // The top first: when it is not proven, the exhaustive sum also counts the matches.
+    const matches = newestRelaxedMatches(query, this.settings.sampleSize, state.scratch);
+    if (matches.docs.length === 0) return 'none';
+    // Few matches: every one of them scored. Many: the top from the impact lists, when proven.
+    if (matches.complete) return { rows: topOfMatches(query, matches.docs, state.scratch), matches: matches.docs, complete: true };
+    // A state or category filter leaves few of the lists' best rows: they seldom prove the top.
+    if (query.accept !== null) return null;
     const deepest = this.settings.impactReadDepth;
     const heads = listTerms.map((term) => (term === null ? null : impactHeadOf(term, deepest)));
-    const rows = prunedRelaxedTopK({ ...query, heads, depths: [...new Set([Math.min(RELAXED_FIRST_DEPTH, deepest), Math.min(RELAXED_FIRST_DEPTH * 4, deepest), deepest])], candidateCost: this.settings.relaxedCandidateCost }, state.scratch);
+    const depths = [...new Set([Math.min(RELAXED_FIRST_DEPTH, deepest), Math.min(RELAXED_FIRST_DEPTH * 4, deepest), deepest])];
+    const rows = prunedRelaxedTopK({ ...query, heads, depths, candidateCost: this.settings.relaxedCandidateCost }, state.scratch);
     this.stats[rows ? 'relaxedPruned' : 'relaxedUnproven']++;
-    if (!rows) return null;
-    const matches = newestRelaxedMatches(query, this.settings.sampleSize, state.scratch);
-    return matches.docs.length > 0 ? { rows, matches: matches.docs, complete: matches.complete } : null;
+    return rows ? { rows, matches: matches.docs, complete: false } : null;
   }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { K1_PLUS_1, lengthTerms, PostingsScratch, relaxedTopK, type Postings, type RelaxedList, type RelaxedQuery } from '#app/search/sqlite/postings.ts';
-import { newestRelaxedMatches, prunedRelaxedTopK, type ImpactHead } from '#app/search/sqlite/relaxed-pruned.ts';
+import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches, type ImpactHead } from '#app/search/sqlite/relaxed-pruned.ts';
 
 const ROWS = 120;
 const lengthTerm = lengthTerms(Uint16Array.from({ length: ROWS + 1 }, (_, i) => 4 + ((i * 7) % 13)), 10);
@@ -77,6 +77,9 @@ describe('prunedRelaxedTopK (decision 0021)', () => {
           const expected = relaxedTopK(query, new PostingsScratch(ROWS)).rows;
           const got = prunedRelaxedTopK({ ...query, heads, depths: [...depths].sort((a, b) => a - b), candidateCost: 0 }, scratch);
           runs++;
+          // Knowing every match, the top is the same too.
+          const all = relaxedTopK(query, new PostingsScratch(ROWS)).matches;
+          expect(topOfMatches(query, all.slice().reverse(), scratch)).toEqual(expected);
           if (got) {
             answered++;
             expect(got.map((r) => r.doc)).toEqual(expected.map((r) => r.doc));

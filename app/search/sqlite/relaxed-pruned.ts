@@ -42,6 +42,13 @@ export interface PrunedRelaxedQuery extends RelaxedQuery {
 
 
 /**
+ * A deeper try is made only when the bound of a row outside the candidates is within this
+ * share above the k-th score found (measured at 1.2M: the tops proven at a deeper depth were
+ * within 10% at the shallower one; docs/search.md).
+ */
+const DEEPER_GAP = 0.12;
+
+/**
  * What one depth gives each list: the rows it adds as candidates, the most its list adds to
  * a row that is not among them, and whether they are every row of the list (a row outside
  * them does not have its word).
@@ -130,10 +137,7 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
   const titleShare = titles ? titles.weight / concepts : 0;
   const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
   const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
-  // The lists in relaxedTopK's order (its finding lists first), so that each row's sum is the same to the last bit.
-  const finders = findingConcepts(lists, from, to, concepts, query.minimum);
-  const isFinder = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
-  const order = [...lists.keys()].sort((a, b) => Number(isFinder(b)) - Number(isFinder(a)) || a - b);
+  const order = summingOrder(lists, from, to, concepts, query.minimum);
   const { excluded } = scratch;
   for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
   try {
@@ -158,13 +162,18 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
         hi,
       );
       scoreRows(query, candidates, from, to, order, tables, top, scratch);
-      if (top.rows.length < query.k) continue; // too few candidates match to prove anything
+      // Too few candidates match, or the k-th is far below what a row outside may score:
+      // deeper lists seldom prove such a top (flat scores of common words), and cost more.
+      if (top.rows.length < query.k) return null;
       const bound = (titleConcepts: number) => outsideBound(concepts, outside, tables, query.minimum, titleShare, titleConcepts);
       if (!titles && bound(0) < top.floor) return top.rows;
       // The most concepts an unscored row's title may have; rows whose titles have more are scored.
       let allowed = -1;
       while (titles && allowed < concepts && bound(allowed + 1) < top.floor) allowed++;
-      if (allowed < 0) continue;
+      if (allowed < 0) {
+        if (bound(0) > top.floor * (1 + DEEPER_GAP)) return null;
+        continue;
+      }
       if (allowed >= concepts) return top.rows;
       // Rows whose titles have more concepts than that, most first: each group scored raises
       // the k-th score, and with it how many title concepts an unscored row may have.
@@ -179,6 +188,31 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
   } finally {
     for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
   }
+}
+
+/**
+ * The top k of a relaxed query when its matches are known (every one of them, any order):
+ * each scored exactly, as relaxedTopK would (same sums, same order), without a sweep of
+ * every list.
+ */
+export function topOfMatches(query: RelaxedQuery, matches: Int32Array, scratch: PostingsScratch): RankedDoc[] {
+  const { lists, lo, hi } = query;
+  const concepts = query.conceptIdf.length;
+  const top = new TopK(Math.max(1, query.k));
+  if (lists.length === 0 || query.k <= 0 || concepts === 0 || concepts > 16) return [];
+  const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
+  const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+  const order = summingOrder(lists, from, to, concepts, query.minimum);
+  const rows = Int32Array.from(matches).sort();
+  scoreRows({ ...query, heads: [], depths: [], candidateCost: 0 }, rows, from, to, order, coverageTables(query.conceptIdf, query.exponent), top, scratch);
+  return top.rows;
+}
+
+/** The lists in relaxedTopK's order (its finding lists first), so that each row's sum is the same to the last bit. */
+function summingOrder(lists: RelaxedQuery['lists'], from: readonly number[], to: readonly number[], concepts: number, minimum: number): number[] {
+  const finders = findingConcepts(lists, from, to, concepts, minimum);
+  const isFinder = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
+  return [...lists.keys()].sort((a, b) => Number(isFinder(b)) - Number(isFinder(a)) || a - b);
 }
 
 /**
