@@ -13,6 +13,7 @@ import {
   type RelaxedQuery,
   type TitleCoverage,
   type CandidatePhrase,
+  unionOfRows,
   type Postings,
   type PostingsResult,
 } from '#app/search/sqlite/postings.ts';
@@ -192,16 +193,7 @@ function impactLists(terms: readonly string[]): { rows: Int32Array; end: number[
     parts.push(docs);
     end.push(docs.length >= row.df ? 0 : row.scores.readDoubleLE(row.scores.byteLength - 8));
   }
-  const all = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
-  all.sort();
-  let n = 0;
-  for (let i = 0; i < all.length; i++) if (n === 0 || all[i] !== all[n - 1]) all[n++] = all[i]!;
-  return { rows: all.subarray(0, n), end };
+  return { rows: unionOfRows(parts), end };
 }
 
 /** The entries of ascending `docs` that are also in ascending `keep` (or, with `drop`, that are not). */

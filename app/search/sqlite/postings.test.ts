@@ -10,6 +10,7 @@ import {
   postingsTopK,
   PostingsScratch,
   relaxedTopK,
+  unionOfRows,
   type Postings,
 } from '#app/search/sqlite/postings.ts';
 
@@ -22,6 +23,20 @@ describe('postings', () => {
         let expected = start;
         while (expected < docs.length && docs[expected]! < target) expected++;
         expect(gallop(docs, start, target)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('unionOfRows', () => {
+  it('gives the rows of every list once, ascending, within the range', () => {
+    const lists = fc.array(fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 30 }), { maxLength: 5 });
+    fc.assert(
+      fc.property(lists, fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }), (raw, a, b) => {
+        const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+        const every = [...new Set(raw.flat())].sort((x, y) => x - y);
+        expect([...unionOfRows(raw.map((l) => Int32Array.from(l)), lo, hi)]).toEqual(every.filter((d) => d >= lo && d <= hi));
+        expect([...unionOfRows(raw.map((l) => Int32Array.from(l)))]).toEqual(every);
       }),
     );
   });

@@ -38,6 +38,23 @@ export function gallop(docs: Int32Array, from: number, target: number): number {
   return lo;
 }
 
+/** The rows of several lists, ascending, once each (within lo..hi when given). */
+export function unionOfRows(parts: readonly Int32Array[], lo = -Infinity, hi = Infinity): Int32Array {
+  const all = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) {
+    const doc = all[i]!;
+    if (doc >= lo && doc <= hi && (n === 0 || doc !== all[n - 1])) all[n++] = doc;
+  }
+  return all.subarray(0, n);
+}
+
 export interface PostingsQuery {
   /** One entry per query phrase (all single words), in the query's order (FTS5 sums in that order). */
   readonly include: readonly Postings[];

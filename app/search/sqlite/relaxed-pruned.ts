@@ -18,6 +18,7 @@ import {
   type NewestMatches,
   type PostingsScratch,
   type RelaxedQuery,
+  unionOfRows,
 } from '#app/search/sqlite/postings.ts';
 
 /** A word's impact list: its rows where it scores best, best first, with its contribution in each (before the list's weight). */
@@ -69,23 +70,6 @@ function cutList(query: PrunedRelaxedQuery, j: number, depth: number, from: numb
   // No impact list: a short list's rows are all candidates; a long one's bound is its largest contribution.
   if (to - from <= depth) return { candidates: postings.docs.subarray(from, to), outside: 0, closed: true };
   return { candidates: new Int32Array(0), outside: weight * (postings.max ?? postings.idf * K1_PLUS_1), closed: false };
-}
-
-/** The rows of several lists, ascending, once each, within lo..hi. */
-function unionInRange(parts: readonly Int32Array[], lo: number, hi: number): Int32Array {
-  const all = new Int32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
-  all.sort();
-  let n = 0;
-  for (let i = 0; i < all.length; i++) {
-    const doc = all[i]!;
-    if (doc >= lo && doc <= hi && (n === 0 || doc !== all[n - 1])) all[n++] = doc;
-  }
-  return all.subarray(0, n);
 }
 
 /** What bounds a row that no list's candidates have: each concept's bound, and the concepts such a row cannot have (a bit each). */
@@ -156,7 +140,7 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
       }
       const outside: Outside = { perConcept, closed: ((1 << concepts) - 1) & ~open };
       const top = new TopK(query.k);
-      const candidates = unionInRange(
+      const candidates = unionOfRows(
         cuts.map((c) => c.candidates),
         lo,
         hi,
