@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { importArchive } from '#scripts/import/importer.ts';
+import searchImpact from '../../db/derive/0320_search_impact.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -56,4 +58,22 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string, label: st
       .update(fs.readFileSync(file))
       .update('\0');
   }
+}
+
+/**
+ * A private copy of the search fixture archive whose impact lists are rebuilt for words in
+ * `minDf`+ rows, `depth` entries deep (the fixture's words are too rare for the import's
+ * lists), for the tests of the paths that read them. Returns its path.
+ */
+export async function searchArchiveWithImpactLists(name: string, options: { minDf: number; depth: number }): Promise<string> {
+  const built = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+  const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`)), 'archive.db');
+  fs.copyFileSync(built, archive);
+  const db = new Database(archive);
+  try {
+    searchImpact(db, options);
+  } finally {
+    db.close();
+  }
+  return archive;
 }

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { searchArchiveWithImpactLists } from '../helpers/fixture-archive.ts';
 import { EXACT_RANKING, loadSearchService, searchRequest, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
-import searchImpact from '../../db/derive/0320_search_impact.ts';
 
 /**
  * A quoted phrase first ranks only the rows of its words' impact lists, and keeps that
@@ -22,11 +18,8 @@ let stats: { phraseListsProven: number; phraseListsUnproven: number };
 let phrases: string[];
 
 beforeAll(async () => {
-  const built = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
-  const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'search-phrase-lists-')), 'archive.db');
-  fs.copyFileSync(built, archive);
-  const db = new Database(archive);
-  searchImpact(db, { minDf: 3, depth: 25 });
+  const archive = await searchArchiveWithImpactLists('search-phrase-lists', { minDf: 3, depth: 25 });
+  const db = new Database(archive, { readonly: true });
   // Two-word phrases from the fixture's titles.
   const found = new Set<string>();
   for (const title of db.prepare('SELECT title FROM questions ORDER BY id LIMIT 150').pluck().all() as string[]) {

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
-import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { searchArchiveWithImpactLists } from '../helpers/fixture-archive.ts';
 import { loadSearchService, searchRequest, SITE_DEFAULTS, surfaceWords, type SearchFn } from '../helpers/search-service.ts';
-import searchImpact from '../../db/derive/0320_search_impact.ts';
 
 /**
  * Relaxed matching over many postings (decision 0021) ranks from the impact lists when that
@@ -24,11 +20,8 @@ let summed: SearchFn;
 let words: string[];
 
 beforeAll(async () => {
-  const built = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
-  const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'search-relaxed-pruned-')), 'archive.db');
-  fs.copyFileSync(built, archive);
-  const db = new Database(archive);
-  searchImpact(db, { minDf: 3, depth: 40 });
+  const archive = await searchArchiveWithImpactLists('search-relaxed-pruned', { minDf: 3, depth: 40 });
+  const db = new Database(archive, { readonly: true });
   words = surfaceWords(db, { minDf: 20, maxDf: 400, limit: 40 });
   db.close();
   pruned = await loadSearchService(archive, { ...SITE_DEFAULTS, postingsSampledMin: 1, sampleSize: 5, relaxedCandidateCost: 0 });
