@@ -224,7 +224,7 @@ export interface PostingsStats {
   relaxedUnproven: number;
 }
 
-/** Relaxed matching's first depth of each impact list; the next try reads settings.impactReadDepth. */
+/** Relaxed matching's first depth of each impact list; then four times deeper, then settings.impactReadDepth (decision 0021). */
 const RELAXED_FIRST_DEPTH = 250;
 
 /**

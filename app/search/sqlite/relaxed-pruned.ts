@@ -45,7 +45,7 @@ export interface PrunedRelaxedQuery extends RelaxedQuery {
 /**
  * A deeper try is made only when the bound of a row outside the candidates is within this
  * share above the k-th score found (measured at 1.2M: the tops proven at a deeper depth were
- * within 10% at the shallower one; docs/search.md).
+ * within 10% at the shallower one; decision 0021).
  */
 const DEEPER_GAP = 0.12;
 
