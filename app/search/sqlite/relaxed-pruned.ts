@@ -1,11 +1,10 @@
 /**
  * Relaxed matching (decision 0011) without scoring every match (decision 0021; docs/search.md,
- * "Relaxed matching"). A question typed in common words matches most of the archive: at 1.2M
- * questions "what happens if i miss a court date" has 737,000 rows with two of its three
- * concepts, and summing every one of them is most of the query's time. The best rows are
- * found instead from the words' impact lists (the rows where each word scores best, best
- * first), and the answer is only taken when it is proven to be the exhaustive one; the
- * matches (for the count and the facets) are the newest ones, as for all-words queries.
+ * "A query", 0b). A question typed in common words matches most of a large archive, and
+ * summing every match is most of the query's time. The best rows are found instead from the
+ * words' impact lists (the rows where each word scores best, best first), and the answer is
+ * only taken when it is proven to be the exhaustive one; the matches (for the count and the
+ * facets) are the newest ones, as for all-words queries.
  */
 import type { RankedDoc } from '#app/search/sqlite/impact.ts';
 import {
@@ -41,11 +40,10 @@ export interface PrunedRelaxedQuery extends RelaxedQuery {
   readonly candidateCost: number;
 }
 
-
 /**
  * A deeper try is made only when the bound of a row outside the candidates is within this
- * share above the k-th score found (measured at 1.2M: the tops proven at a deeper depth were
- * within 10% at the shallower one; decision 0021).
+ * share above the k-th score found: further apart, the scores are too flat for deeper lists
+ * to prove the top (the tops proven deeper were closer; decision 0021).
  */
 const DEEPER_GAP = 0.12;
 
