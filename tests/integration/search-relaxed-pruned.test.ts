@@ -16,6 +16,7 @@ import { loadSearchService, searchRequest, SITE_DEFAULTS, surfaceWords, type Sea
  */
 
 let pruned: { search: SearchFn; engine: SqliteEngine };
+let withoutLists: { search: SearchFn; engine: SqliteEngine };
 let summed: SearchFn;
 let words: string[];
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   words = surfaceWords(db, { minDf: 20, maxDf: 400, limit: 40 });
   db.close();
   pruned = await loadSearchService(archive, { ...SITE_DEFAULTS, postingsSampledMin: 1, sampleSize: 5, relaxedCandidateCost: 0 });
+  withoutLists = await loadSearchService(archive, { ...SITE_DEFAULTS, postingsSampledMin: 1, sampleSize: 5, relaxedCandidateCost: 0, impact: false });
   summed = (await loadSearchService(archive, { ...SITE_DEFAULTS, postingsSampledMin: 1_000_000_000 })).search;
 });
 
@@ -52,6 +54,8 @@ describe('relaxed matching from the impact lists, counted from the newest matche
         expect(got.ranking, query).toBe(expected.ranking);
         expect(got.mode, query).toBe(expected.mode);
         expect(got.hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
+        // With the impact lists off (SEARCH_IMPACT=0) only short lists prove a top: the same pages.
+        expect(withoutLists.search(request, { cache: false }).hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
         if (got.totalApproximate) {
           approximate++;
           expect(expected.total, query).toBeGreaterThan(5);
@@ -65,6 +69,7 @@ describe('relaxed matching from the impact lists, counted from the newest matche
     });
     // The pruned path really answered (the others fell back to the exhaustive sum), and counted from samples.
     expect(pruned.engine.postingsStats.relaxedPruned).toBeGreaterThan(20);
+    expect(withoutLists.engine.postingsStats.relaxedPruned).toBeGreaterThan(20);
     expect(approximate).toBeGreaterThan(20);
   });
 });

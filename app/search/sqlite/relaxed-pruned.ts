@@ -62,11 +62,12 @@ function cutList(query: PrunedRelaxedQuery, j: number, depth: number, from: numb
   const { postings, weight } = query.lists[j]!;
   // An alternative weighted 0 adds nothing to a score (only its concept): its best rows are no better than any.
   if (weight === 0) return { candidates: new Int32Array(0), outside: 0, closed: false };
+  // A list no longer than the depth: every row of it is a candidate (whatever its impact list holds).
+  if (to - from <= depth) return { candidates: postings.docs.subarray(from, to), outside: 0, closed: true };
   const head = query.heads[j] ?? null;
   if (head && depth < head.docs.length) return { candidates: head.docs.subarray(0, depth), outside: weight * head.scores[depth]!, closed: false };
   if (head) return { candidates: head.docs, outside: head.complete ? 0 : weight * (head.scores[head.docs.length - 1] ?? 0), closed: head.complete };
-  // No impact list: a short list's rows are all candidates; a long one's bound is its largest contribution.
-  if (to - from <= depth) return { candidates: postings.docs.subarray(from, to), outside: 0, closed: true };
+  // No impact list: a long list's bound is its largest contribution.
   return { candidates: new Int32Array(0), outside: weight * (postings.max ?? postings.idf * K1_PLUS_1), closed: false };
 }
 
