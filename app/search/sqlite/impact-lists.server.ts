@@ -149,25 +149,23 @@ function typed<T extends Int32Array | Float64Array>(buffer: Buffer, Kind: { new 
   return new Kind(aligned.buffer as ArrayBuffer, aligned.byteOffset, n);
 }
 
-function impactList(row: TermRow, rows: number, depth: number): ImpactList | null {
+/** A term row's impact list to `depth` entries, without its IDF (null: the term has none). */
+function headOfRow(row: TermRow, depth: number): ImpactHead | null {
   if (!row.docs || !row.scores) return null;
   const stored = row.docs.byteLength / 4;
   const docs = typed(row.docs, Int32Array, depth);
-  return {
-    docs,
-    scores: typed(row.scores, Float64Array, depth),
-    idf: bm25Idf(rows, row.df),
-    complete: docs.length === stored && stored === row.df,
-  };
+  return { docs, scores: typed(row.scores, Float64Array, depth), complete: docs.length === stored && stored === row.df };
+}
+
+function impactList(row: TermRow, rows: number, depth: number): ImpactList | null {
+  const head = headOfRow(row, depth);
+  return head && { ...head, idf: bm25Idf(rows, row.df) };
 }
 
 /** A word's impact list to `depth` entries (relaxed-pruned.ts), or null when it has none (a word in few rows). */
 export function impactHeadOf(term: string, depth: number): ImpactHead | null {
   const row = termRow(term);
-  if (!row?.docs || !row.scores) return null;
-  const stored = row.docs.byteLength / 4;
-  const docs = typed(row.docs, Int32Array, depth);
-  return { docs, scores: typed(row.scores, Float64Array, depth), complete: docs.length === stored && stored === row.df };
+  return row ? headOfRow(row, depth) : null;
 }
 
 export interface ImpactRequest {

@@ -625,21 +625,19 @@ export class PostingsReader {
     const mode = minimum === live ? 'all' : 'most';
     const postings = lists.reduce((n, l) => n + l.postings.docs.length, 0);
     const sampled = postings >= this.settings.postingsSampledMin && options.coverage !== 'tiered';
-    let none = false; // known: no row has the minimum
-    if (sampled) {
-      const answer = this.relaxedSampled({ ...query, minimum }, listTerms, options.newest, state);
-      if (answer === 'none') none = true;
-      else if (answer) return { ...answer, mode };
-    }
-    if (!none) {
-      const answer = relaxedTopK({ ...query, minimum }, state.scratch);
-      if (answer.matches.length > 0 || minimum <= 1) return { ...answer, complete: true, mode };
-    }
-    if (minimum <= 1) return { rows: [], matches: new Int32Array(0), complete: true, mode };
+    /** The rows with at least `min` concepts (null: none): sampled when the lists are long, else (or unproven) summed. */
+    const matching = (min: number) => {
+      const answer = sampled ? this.relaxedSampled({ ...query, minimum: min }, listTerms, options.newest, state) : null;
+      if (answer === 'none') return null;
+      if (answer) return answer;
+      const summed = relaxedTopK({ ...query, minimum: min }, state.scratch);
+      return summed.matches.length > 0 ? { ...summed, complete: true } : null;
+    };
+    const nothing = { rows: [], matches: new Int32Array(0), complete: true };
+    const most = matching(minimum);
+    if (most || minimum <= 1) return { ...(most ?? nothing), mode };
     // No row has the minimum: any concept.
-    const any = sampled ? this.relaxedSampled({ ...query, minimum: 1 }, listTerms, options.newest, state) : null;
-    if (any && any !== 'none') return { ...any, mode: 'any' };
-    return { ...relaxedTopK({ ...query, minimum: 1 }, state.scratch), complete: true, mode: 'any' };
+    return { ...(matching(1) ?? nothing), mode: 'any' };
   }
 
   /**

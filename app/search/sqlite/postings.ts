@@ -115,6 +115,23 @@ export class PostingsScratch {
   }
 }
 
+/** Runs `run` with the rows of `exclude` marked in the scratch's `excluded` (left zeroed after). */
+export function withExcluded<T>(scratch: PostingsScratch, exclude: readonly Postings[], run: () => T): T {
+  const { excluded } = scratch;
+  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
+  try {
+    return run();
+  } finally {
+    for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
+  }
+}
+
+/** Each list's entries for rows lo..hi (rows ascending): from `from[j]` up to, not including, `to[j]`. */
+export function listRanges(lists: readonly Int32Array[], lo: number, hi: number): { from: number[]; to: number[] } {
+  const from = lists.map((docs) => gallop(docs, 0, lo));
+  return { from, to: lists.map((docs, j) => gallop(docs, from[j]!, hi + 1)) };
+}
+
 const better = (score: number, doc: number, than: RankedDoc) => score > than.score || (score === than.score && doc > than.doc);
 
 /** A best-first list of at most k rows. */
@@ -149,11 +166,9 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
   const m = include.length;
   if (m === 0 || query.k <= 0) return { rows: [], matches: new Int32Array(0) };
   const { score, seen, excluded } = scratch;
-  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
-  try {
+  return withExcluded(scratch, exclude, () => {
     // Each list's part inside the range (rows are ascending).
-    const from = include.map((p) => gallop(p.docs, 0, lo));
-    const to = include.map((p, j) => gallop(p.docs, from[j]!, hi + 1));
+    const { from, to } = listRanges(include.map((p) => p.docs), lo, hi);
     const sizes = include.map((_, j) => to[j]! - from[j]!);
     const total = sizes.reduce((a, b) => a + b, 0);
 
@@ -266,9 +281,7 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
       score[doc] = 0;
     }
     return { rows: top.rows.slice(0, query.k), matches: touched.subarray(0, n) };
-  } finally {
-    for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
-  }
+  });
 }
 
 /** One list of a relaxed query: a word's (or phrase's) postings, the query concept it stands for, and its weight. */
@@ -338,6 +351,13 @@ export function findingConcepts(
   return finders;
 }
 
+/** How many concepts each set of `concepts` concepts (by bit mask) has. */
+export function conceptCounts(concepts: number): Uint8Array {
+  const count = new Uint8Array(1 << concepts);
+  for (let mask = 1; mask < count.length; mask++) count[mask] = count[mask & (mask - 1)]! + 1;
+  return count;
+}
+
 /**
  * Relaxed matching's factors for every set of concepts (by bit mask): how many concepts it
  * has, and its coverage (the share of the concepts' weight it has, raised to `exponent`).
@@ -346,13 +366,10 @@ export function coverageTables(conceptIdf: readonly number[], exponent: number):
   const concepts = conceptIdf.length;
   const totalIdf = conceptIdf.reduce((a, b) => a + b, 0);
   const coverage = new Float64Array(1 << concepts);
-  const count = new Uint8Array(1 << concepts);
+  const count = conceptCounts(concepts);
   for (let mask = 1; mask < coverage.length; mask++) {
     const low = mask & -mask;
-    const bit = 31 - Math.clz32(low);
-    const rest = mask ^ low;
-    count[mask] = count[rest]! + 1;
-    coverage[mask] = coverage[rest]! + conceptIdf[bit]!;
+    coverage[mask] = coverage[mask ^ low]! + conceptIdf[31 - Math.clz32(low)]!;
   }
   for (let mask = 1; mask < coverage.length; mask++)
     coverage[mask] = totalIdf > 0 ? Math.pow(coverage[mask]! / totalIdf, exponent) : count[mask]! / concepts;
@@ -378,11 +395,9 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
   const { coverage, count } = coverageTables(query.conceptIdf, query.exponent);
   // A row's mask is 0 until one of its concepts is found (then never 0): it also says "seen".
   const { score, excluded, mask } = scratch;
-  for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
-  try {
+  return withExcluded(scratch, query.exclude, () => {
     let total = 0;
-    const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
-    const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+    const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
     for (let j = 0; j < lists.length; j++) total += to[j]! - from[j]!;
     // A row with the minimum of concepts lacks at most `concepts - minimum` of them, so it has
     // one of any `concepts - minimum + 1`: the lists of that many concepts with the fewest
@@ -477,9 +492,7 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
     // (offered forwards, every row would enter the top k and push the others down).
     if (query.newest) for (let i = matched - 1; i >= 0; i--) if (touched[i]! > top.floor) top.offer(touched[i]!, touched[i]!);
     return { rows: top.rows, matches: touched.subarray(0, matched) };
-  } finally {
-    for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
-  }
+  });
 }
 
 /** A query phrase for phraseCandidates: its IDF and the indexes of its words' postings. */
@@ -522,10 +535,8 @@ export function phraseCandidates(query: CandidateQuery, scratch: PostingsScratch
   const L = lists.length;
   if (L === 0) return { docs: new Int32Array(0), bounds: new Float64Array(0) };
   const { excluded } = scratch;
-  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
-  try {
-    const from = lists.map((docs) => gallop(docs, 0, lo));
-    const to = lists.map((docs, j) => gallop(docs, from[j]!, hi + 1));
+  return withExcluded(scratch, exclude, () => {
+    const { from, to } = listRanges(lists, lo, hi);
     // The shortest list drives; the others are checked shortest first (a miss ends the row).
     const order = lists.map((_, j) => j).sort((a, b) => to[a]! - from[a]! - (to[b]! - from[b]!));
     const driver = order[0]!;
@@ -563,9 +574,7 @@ export function phraseCandidates(query: CandidateQuery, scratch: PostingsScratch
       bounds[n++] = bound;
     }
     return { docs: docs.subarray(0, n), bounds: bounds.subarray(0, n) };
-  } finally {
-    for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
-  }
+  });
 }
 
 export interface BoundedInput {
@@ -676,10 +685,8 @@ export function newestMatches(query: Pick<PostingsQuery, 'include' | 'exclude' |
   const m = include.length;
   if (m === 0) return { docs: new Int32Array(0), complete: true };
   const { excluded } = scratch;
-  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
-  try {
-    const from = include.map((p) => gallop(p.docs, 0, lo));
-    const to = include.map((p, j) => gallop(p.docs, from[j]!, hi + 1));
+  return withExcluded(scratch, exclude, () => {
+    const { from, to } = listRanges(include.map((p) => p.docs), lo, hi);
     let driver = 0;
     for (let j = 1; j < m; j++) if (to[j]! - from[j]! < to[driver]! - from[driver]!) driver = j;
     const out = new Int32Array(Math.min(cap, to[driver]! - from[driver]!));
@@ -719,7 +726,5 @@ export function newestMatches(query: Pick<PostingsQuery, 'include' | 'exclude' |
       out[n++] = doc;
     }
     return { docs: out.subarray(0, n), complete: true };
-  } finally {
-    for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
-  }
+  });
 }

@@ -6,27 +6,25 @@
  * only taken when it is proven to be the exhaustive one; the matches (for the count and the
  * facets) are the newest ones, as for all-words queries.
  */
-import type { RankedDoc } from '#app/search/sqlite/impact.ts';
+import type { ImpactList, RankedDoc } from '#app/search/sqlite/impact.ts';
 import {
+  conceptCounts,
   coverageTables,
   findingConcepts,
   gallop,
   GALLOP_RATIO,
   K1_PLUS_1,
+  listRanges,
   TopK,
   type NewestMatches,
   type PostingsScratch,
   type RelaxedQuery,
   unionOfRows,
+  withExcluded,
 } from '#app/search/sqlite/postings.ts';
 
-/** A word's impact list: its rows where it scores best, best first, with its contribution in each (before the list's weight). */
-export interface ImpactHead {
-  readonly docs: Int32Array;
-  readonly scores: Float64Array;
-  /** True when the list has every row of the word (a row outside it does not have the word). */
-  readonly complete: boolean;
-}
+/** A word's impact list (impact.ts) without its IDF: its best rows, best first, with its contribution in each (before the list's weight). */
+export type ImpactHead = Omit<ImpactList, 'idf'>;
 
 export interface PrunedRelaxedQuery extends RelaxedQuery {
   /** Each list's impact list (by index of `lists`), or null when it has none. */
@@ -78,36 +76,31 @@ interface Outside {
 }
 
 /**
- * The most a row outside the candidates can score when it has at most `titleConcepts`
- * concepts in its title: over every set of concepts such a row can have (at least the
- * minimum, none closed), the concepts' bounds times the set's coverage and title factor.
+ * The most a row outside the candidates can score, by how many concepts its title may have
+ * (index 0 to the number of concepts): over every set of concepts such a row can have (at
+ * least the minimum, none closed), the concepts' bounds times the set's coverage and title
+ * factor.
  */
-function outsideBound(
-  concepts: number,
-  outside: Outside,
-  tables: { coverage: Float64Array; count: Uint8Array },
-  minimum: number,
-  titleShare: number,
-  titleConcepts: number,
-): number {
-  let best = 0;
+function outsideBounds(outside: Outside, tables: { coverage: Float64Array; count: Uint8Array }, minimum: number, titleShare: number): Float64Array {
+  const concepts = outside.perConcept.length;
+  const best = new Float64Array(concepts + 1);
   const sum = new Float64Array(1 << concepts);
   for (let mask = 1; mask < sum.length; mask++) {
     const low = mask & -mask;
     sum[mask] = sum[mask ^ low]! + outside.perConcept[31 - Math.clz32(low)]!;
     const n = tables.count[mask]!;
     if (n < minimum || (mask & outside.closed) !== 0) continue;
-    const bound = sum[mask]! * tables.coverage[mask]! * (1 + titleShare * Math.min(n, titleConcepts));
-    if (bound > best) best = bound;
+    const text = sum[mask]! * tables.coverage[mask]!;
+    for (let t = 0; t <= concepts; t++) best[t] = Math.max(best[t]!, text * (1 + titleShare * Math.min(n, t)));
   }
-  // Floating-point sums in another order may differ in the last bit: keep the bound above them.
-  return best * (1 + 1e-9);
+  // Floating-point sums in another order may differ in the last bit: keep the bounds above them.
+  return best.map((b) => b * (1 + 1e-9));
 }
 
 /**
  * The exhaustive top k of a relaxed query (the rows relaxedTopK would give, same scores),
  * or null when no depth proves it. Candidates are the rows at the head of each impact
- * list; a row outside all of them scores at most outsideBound. With title coverage, a row's
+ * list; a row outside all of them scores at most outsideBounds. With title coverage, a row's
  * title can multiply its score: the rows whose titles have more concepts than the bound
  * allows are scored too. Not for tiered coverage or newest first.
  */
@@ -118,12 +111,9 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
   const tables = coverageTables(query.conceptIdf, query.exponent);
   const titles = query.titles ?? null;
   const titleShare = titles ? titles.weight / concepts : 0;
-  const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
-  const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+  const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
   const order = summingOrder(lists, from, to, concepts, query.minimum);
-  const { excluded } = scratch;
-  for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
-  try {
+  return withExcluded(scratch, query.exclude, () => {
     // Scoring a candidate finds it in every list (a cache miss or more each): a depth whose
     // candidates cost more than summing every posting is not tried.
     const postings = lists.reduce((n, _, j) => n + to[j]! - from[j]!, 0);
@@ -139,16 +129,13 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
       }
       const outside: Outside = { perConcept, closed: ((1 << concepts) - 1) & ~open };
       const top = new TopK(query.k);
-      const candidates = unionOfRows(
-        cuts.map((c) => c.candidates),
-        lo,
-        hi,
-      );
+      const candidates = unionOfRows(cuts.map((c) => c.candidates), lo, hi);
       scoreRows(query, candidates, from, to, order, tables, top, scratch);
       // Too few candidates match, or the k-th is far below what a row outside may score:
       // deeper lists seldom prove such a top (flat scores of common words), and cost more.
       if (top.rows.length < query.k) return null;
-      const bound = (titleConcepts: number) => outsideBound(concepts, outside, tables, query.minimum, titleShare, titleConcepts);
+      const bounds = outsideBounds(outside, tables, query.minimum, titleShare);
+      const bound = (titleConcepts: number) => bounds[titleConcepts]!;
       if (!titles && bound(0) < top.floor) return top.rows;
       // The most concepts an unscored row's title may have; rows whose titles have more are scored.
       let allowed = -1;
@@ -168,9 +155,7 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
       return top.rows;
     }
     return null;
-  } finally {
-    for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
-  }
+  });
 }
 
 /**
@@ -183,11 +168,10 @@ export function topOfMatches(query: RelaxedQuery, matches: Int32Array, scratch: 
   const concepts = query.conceptIdf.length;
   const top = new TopK(Math.max(1, query.k));
   if (lists.length === 0 || query.k <= 0 || concepts === 0 || concepts > 16) return [];
-  const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
-  const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+  const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
   const order = summingOrder(lists, from, to, concepts, query.minimum);
   const rows = Int32Array.from(matches).sort();
-  scoreRows({ ...query, heads: [], depths: [], candidateCost: 0 }, rows, from, to, order, coverageTables(query.conceptIdf, query.exponent), top, scratch);
+  scoreRows(query, rows, from, to, order, coverageTables(query.conceptIdf, query.exponent), top, scratch);
   return top.rows;
 }
 
@@ -205,7 +189,7 @@ function summingOrder(lists: RelaxedQuery['lists'], from: readonly number[], to:
  * arrays: a few thousand rows spread over a million are each a cache miss there.
  */
 function scoreRows(
-  query: PrunedRelaxedQuery,
+  query: RelaxedQuery,
   rows: Int32Array,
   from: readonly number[],
   to: readonly number[],
@@ -273,7 +257,7 @@ function scoreRows(
  * row lacks at most `concepts - allowed - 1` of them, so it is found in the title lists of
  * any `concepts - allowed` concepts: those with the fewest rows; the others are searched.
  */
-function titleRowsAbove(query: PrunedRelaxedQuery, allowed: number, scored: Int32Array, scratch: PostingsScratch): Int32Array[] {
+function titleRowsAbove(query: RelaxedQuery, allowed: number, scored: Int32Array, scratch: PostingsScratch): Int32Array[] {
   const concepts = query.conceptIdf.length;
   const { titleMask } = scratch;
   const lists = (query.titles?.lists ?? []).map((l) => {
@@ -306,13 +290,12 @@ function titleRowsAbove(query: PrunedRelaxedQuery, allowed: number, scored: Int3
       if (i < l.end && l.docs[i] === rows[r]) titleMask[rows[r]!] = titleMask[rows[r]!]! | l.bit;
     }
   }
+  const count = conceptCounts(concepts);
   const byCount: number[][] = Array.from({ length: concepts + 1 }, () => []);
   let s = 0;
   for (const doc of rows) {
-    let bits = titleMask[doc]!;
+    const c = count[titleMask[doc]!]!;
     titleMask[doc] = 0;
-    let c = 0;
-    for (; bits !== 0; bits &= bits - 1) c++;
     if (c <= allowed) continue;
     s = gallop(scored, s, doc);
     if (s < scored.length && scored[s] === doc) continue;
@@ -331,15 +314,13 @@ export function newestRelaxedMatches(query: RelaxedQuery, cap: number, scratch: 
   const { lists, lo, hi, accept, minimum } = query;
   const concepts = query.conceptIdf.length;
   if (lists.length === 0 || concepts === 0 || concepts > 16 || hi < lo) return { docs: new Int32Array(0), complete: true };
-  const { count } = coverageTables(query.conceptIdf, query.exponent);
+  const count = conceptCounts(concepts);
   const { mask, excluded } = scratch;
-  const from = lists.map((l) => gallop(l.postings.docs, 0, lo));
-  const to = lists.map((l, j) => gallop(l.postings.docs, from[j]!, hi + 1));
+  const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
   // As in relaxedTopK: the rows are found in the finding concepts' lists, the others only add to them.
   const finders = findingConcepts(lists, from, to, concepts, minimum);
   const finding = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
-  for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
-  try {
+  return withExcluded(scratch, query.exclude, () => {
     const out = new Int32Array(cap + 1);
     let n = 0;
     let width = Math.max(16, cap * 2);
@@ -383,7 +364,5 @@ export function newestRelaxedMatches(query: RelaxedQuery, cap: number, scratch: 
       if (n > cap) return { docs: out.subarray(0, cap), complete: false };
     }
     return { docs: out.subarray(0, n), complete: true };
-  } finally {
-    for (const p of query.exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
-  }
+  });
 }
