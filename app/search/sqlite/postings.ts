@@ -115,15 +115,14 @@ export class PostingsScratch {
   }
 }
 
-/** Runs `run` with the rows of `exclude` marked in the scratch's `excluded` (left zeroed after). */
-export function withExcluded<T>(scratch: PostingsScratch, exclude: readonly Postings[], run: () => T): T {
+/**
+ * Marks (1) or clears (0) the rows of `exclude` in the scratch's `excluded`: a scan marks
+ * them first and clears them in a `finally` (not a callback: the scan's hot loops stay in
+ * their own function, whose locals V8 keeps in registers).
+ */
+export function markExcluded(scratch: PostingsScratch, exclude: readonly Postings[], value: 0 | 1): void {
   const { excluded } = scratch;
-  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 1;
-  try {
-    return run();
-  } finally {
-    for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = 0;
-  }
+  for (const p of exclude) for (let i = 0; i < p.docs.length; i++) excluded[p.docs[i]!] = value;
 }
 
 /** Each list's entries for rows lo..hi (rows ascending): from `from[j]` up to, not including, `to[j]`. */
@@ -166,7 +165,8 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
   const m = include.length;
   if (m === 0 || query.k <= 0) return { rows: [], matches: new Int32Array(0) };
   const { score, seen, excluded } = scratch;
-  return withExcluded(scratch, exclude, () => {
+  markExcluded(scratch, exclude, 1);
+  try {
     // Each list's part inside the range (rows are ascending).
     const { from, to } = listRanges(include.map((p) => p.docs), lo, hi);
     const sizes = include.map((_, j) => to[j]! - from[j]!);
@@ -281,7 +281,9 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
       score[doc] = 0;
     }
     return { rows: top.rows.slice(0, query.k), matches: touched.subarray(0, n) };
-  });
+  } finally {
+    markExcluded(scratch, exclude, 0);
+  }
 }
 
 /** One list of a relaxed query: a word's (or phrase's) postings, the query concept it stands for, and its weight. */
@@ -395,7 +397,8 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
   const { coverage, count } = coverageTables(query.conceptIdf, query.exponent);
   // A row's mask is 0 until one of its concepts is found (then never 0): it also says "seen".
   const { score, excluded, mask } = scratch;
-  return withExcluded(scratch, query.exclude, () => {
+  markExcluded(scratch, query.exclude, 1);
+  try {
     let total = 0;
     const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
     for (let j = 0; j < lists.length; j++) total += to[j]! - from[j]!;
@@ -492,7 +495,9 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
     // (offered forwards, every row would enter the top k and push the others down).
     if (query.newest) for (let i = matched - 1; i >= 0; i--) if (touched[i]! > top.floor) top.offer(touched[i]!, touched[i]!);
     return { rows: top.rows, matches: touched.subarray(0, matched) };
-  });
+  } finally {
+    markExcluded(scratch, query.exclude, 0);
+  }
 }
 
 /** A query phrase for phraseCandidates: its IDF and the indexes of its words' postings. */
@@ -535,7 +540,8 @@ export function phraseCandidates(query: CandidateQuery, scratch: PostingsScratch
   const L = lists.length;
   if (L === 0) return { docs: new Int32Array(0), bounds: new Float64Array(0) };
   const { excluded } = scratch;
-  return withExcluded(scratch, exclude, () => {
+  markExcluded(scratch, exclude, 1);
+  try {
     const { from, to } = listRanges(lists, lo, hi);
     // The shortest list drives; the others are checked shortest first (a miss ends the row).
     const order = lists.map((_, j) => j).sort((a, b) => to[a]! - from[a]! - (to[b]! - from[b]!));
@@ -574,7 +580,9 @@ export function phraseCandidates(query: CandidateQuery, scratch: PostingsScratch
       bounds[n++] = bound;
     }
     return { docs: docs.subarray(0, n), bounds: bounds.subarray(0, n) };
-  });
+  } finally {
+    markExcluded(scratch, exclude, 0);
+  }
 }
 
 export interface BoundedInput {
@@ -685,7 +693,8 @@ export function newestMatches(query: Pick<PostingsQuery, 'include' | 'exclude' |
   const m = include.length;
   if (m === 0) return { docs: new Int32Array(0), complete: true };
   const { excluded } = scratch;
-  return withExcluded(scratch, exclude, () => {
+  markExcluded(scratch, exclude, 1);
+  try {
     const { from, to } = listRanges(include.map((p) => p.docs), lo, hi);
     let driver = 0;
     for (let j = 1; j < m; j++) if (to[j]! - from[j]! < to[driver]! - from[driver]!) driver = j;
@@ -726,5 +735,7 @@ export function newestMatches(query: Pick<PostingsQuery, 'include' | 'exclude' |
       out[n++] = doc;
     }
     return { docs: out.subarray(0, n), complete: true };
-  });
+  } finally {
+    markExcluded(scratch, exclude, 0);
+  }
 }

@@ -20,7 +20,7 @@ import {
   type PostingsScratch,
   type RelaxedQuery,
   unionOfRows,
-  withExcluded,
+  markExcluded,
 } from '#app/search/sqlite/postings.ts';
 
 /** A word's impact list (impact.ts) without its IDF: its best rows, best first, with its contribution in each (before the list's weight). */
@@ -113,7 +113,8 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
   const titleShare = titles ? titles.weight / concepts : 0;
   const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
   const order = summingOrder(lists, from, to, concepts, query.minimum);
-  return withExcluded(scratch, query.exclude, () => {
+  markExcluded(scratch, query.exclude, 1);
+  try {
     // Scoring a candidate finds it in every list (a cache miss or more each): a depth whose
     // candidates cost more than summing every posting is not tried.
     const postings = lists.reduce((n, _, j) => n + to[j]! - from[j]!, 0);
@@ -155,7 +156,9 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
       return top.rows;
     }
     return null;
-  });
+  } finally {
+    markExcluded(scratch, query.exclude, 0);
+  }
 }
 
 /**
@@ -320,7 +323,8 @@ export function newestRelaxedMatches(query: RelaxedQuery, cap: number, scratch: 
   // As in relaxedTopK: the rows are found in the finding concepts' lists, the others only add to them.
   const finders = findingConcepts(lists, from, to, concepts, minimum);
   const finding = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
-  return withExcluded(scratch, query.exclude, () => {
+  markExcluded(scratch, query.exclude, 1);
+  try {
     const out = new Int32Array(cap + 1);
     let n = 0;
     let width = Math.max(16, cap * 2);
@@ -364,5 +368,7 @@ export function newestRelaxedMatches(query: RelaxedQuery, cap: number, scratch: 
       if (n > cap) return { docs: out.subarray(0, cap), complete: false };
     }
     return { docs: out.subarray(0, n), complete: true };
-  });
+  } finally {
+    markExcluded(scratch, query.exclude, 0);
+  }
 }
