@@ -20,7 +20,7 @@ export const QUERY_TYPES = ['keyword', 'natural', 'misspelled', 'lay', 'phrase',
 export type QueryType = (typeof QUERY_TYPES)[number];
 
 const querySchema = z.strictObject({
-  id: z.string().regex(/^[a-z]+-\d{2,3}$/),
+  id: z.string().regex(/^[a-z][a-z0-9]*-\d{2,3}$/),
   type: z.enum(QUERY_TYPES),
   /** What the person types. */
   query: z.string().min(1),
