@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchText } from './parse.ts';
-import { minimumShouldMatch, planQuery, QUESTION_EXPANSION_BOOST, TITLE_COVERAGE_MIN_CONCEPTS } from './plan.ts';
+import { enoughMatches, minimumShouldMatch, planQuery, QUESTION_EXPANSION_BOOST, RELAXED_ENOUGH_MATCHES, TITLE_COVERAGE_MIN_CONCEPTS } from './plan.ts';
 
 describe('minimum should match (2<75%)', () => {
   it('needs every concept up to two, then three quarters rounded down', () => {
     expect([1, 2, 3, 4, 5, 6, 8].map((n) => minimumShouldMatch(n))).toEqual([1, 2, 2, 3, 3, 4, 6]);
+  });
+});
+
+describe('enough matches (decision 0022)', () => {
+  it('is a page of results: fewer asks for one concept fewer', () => {
+    expect(RELAXED_ENOUGH_MATCHES).toBe(10);
+    expect([0, 1, 9, 10, 11, Infinity].map(enoughMatches)).toEqual([false, false, false, true, true, true]);
   });
 });
 

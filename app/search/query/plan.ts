@@ -32,6 +32,18 @@ export function minimumShouldMatch(n: number, rule: { all: number; share: number
   return Math.max(rule.all, Math.floor(n * rule.share));
 }
 
+/**
+ * A relaxed query whose minimum of concepts lets through fewer questions than this (a
+ * question typed in many words: 9 of 13 concepts) asks one concept fewer at a time, down
+ * to any concept, until it has this many (decision 0022).
+ */
+export const RELAXED_ENOUGH_MATCHES = 10;
+
+/** True when a relaxed query's matches need not be widened to fewer concepts. */
+export function enoughMatches(total: number): boolean {
+  return total >= RELAXED_ENOUGH_MATCHES;
+}
+
 /** Relaxed matching starts at this many concepts (fewer: every word, as before). */
 export const RELAXED_MIN_CONCEPTS = 3;
 

@@ -2,6 +2,7 @@ import { defaultSearchSettings, SPHINXQL_DEFAULTS, type SphinxQLSettings } from 
 import { SearchUnavailableError, type RemoteSearchEngine } from '../engine.ts';
 import { parseSearchText, type ParsedQuery } from '../query/parse.ts';
 import {
+  enoughMatches,
   MINIMUM_SHOULD_MATCH,
   minimumShouldMatch,
   planQuery,
@@ -176,12 +177,13 @@ export async function searchRankedDocs(
   if (relaxed) {
     const concepts = plan.concepts.map((c) => c.alternatives);
     const minimum = minimumShouldMatch(concepts.length, { all: MINIMUM_SHOULD_MATCH.all, share: relaxed.minimumShare });
-    const most = await run({ kind: 'concepts', concepts, minimum });
+    let min = minimum;
+    let most = await run({ kind: 'concepts', concepts, minimum: min });
     if (!most) return none();
-    if (most.total > 0 || minimum <= 1)
-      return { parsed, plan, ...most, mode: minimum >= concepts.length ? 'all' : 'most' };
-    const any = await run({ kind: 'concepts', concepts, minimum: 1 });
-    return { parsed, plan, ...(any ?? most), mode: 'any' };
+    // Fewer than a page with the minimum: one concept fewer at a time, down to any (as the SQLite engine).
+    while (min > 1 && !enoughMatches(most.total)) most = (await run({ kind: 'concepts', concepts, minimum: --min })) ?? most;
+    const mode = min >= concepts.length ? 'all' : min < minimum && min <= 1 ? 'any' : 'most';
+    return { parsed, plan, ...most, mode };
   }
   const all = await run({ kind: 'all' });
   if (!all) return none();

@@ -22,7 +22,7 @@ import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import { impactHeadOf, type ScratchIndex } from './impact-lists.server.ts';
 import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches } from './relaxed-pruned.ts';
-import { MINIMUM_SHOULD_MATCH, minimumShouldMatch, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
+import { enoughMatches, MINIMUM_SHOULD_MATCH, minimumShouldMatch, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
 import { TITLE_TIER_PREFIX } from '../query/parse.ts';
 
 /**
@@ -634,10 +634,15 @@ export class PostingsReader {
       return summed.matches.length > 0 ? { ...summed, complete: true } : null;
     };
     const nothing = { rows: [], matches: new Int32Array(0), complete: true };
-    const most = matching(minimum);
-    if (most || minimum <= 1) return { ...(most ?? nothing), mode };
-    // No row has the minimum: any concept.
-    return { ...(matching(1) ?? nothing), mode: 'any' };
+    // Fewer than a page of rows with the minimum (a question typed in many words): one concept
+    // fewer at a time, down to any concept (RELAXED_ENOUGH_MATCHES, query/plan.ts).
+    let min = minimum;
+    let found = matching(min);
+    // An incomplete answer is the newest of many matches: enough.
+    const count = (f: typeof found) => (f === null ? 0 : f.complete ? f.matches.length : Infinity);
+    while (min > 1 && !enoughMatches(count(found))) found = matching(--min) ?? found;
+    const stepped = min < minimum ? (min <= 1 ? 'any' : 'most') : mode;
+    return { ...(found ?? nothing), mode: stepped };
   }
 
   /**
