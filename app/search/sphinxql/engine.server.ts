@@ -180,10 +180,14 @@ export async function searchRankedDocs(
     let min = minimum;
     let most = await run({ kind: 'concepts', concepts, minimum: min });
     if (!most) return none();
-    // Fewer than a page with the minimum: one concept fewer at a time, down to any (as the SQLite engine).
-    while (min > 1 && !enoughMatches(most.total)) most = (await run({ kind: 'concepts', concepts, minimum: --min })) ?? most;
-    const mode = min >= concepts.length ? 'all' : min < minimum && min <= 1 ? 'any' : 'most';
-    return { parsed, plan, ...most, mode };
+    // Three concepts or more and fewer than a page with the minimum: one concept fewer at a time, down to any (as the SQLite engine).
+    if (minimum < concepts.length)
+      while (min > 1 && !enoughMatches(most.total)) most = (await run({ kind: 'concepts', concepts, minimum: --min })) ?? most;
+    if (most.total > 0 || min <= 1)
+      return { parsed, plan, ...most, mode: min >= concepts.length ? 'all' : min < minimum && min <= 1 ? 'any' : 'most' };
+    // Every concept asked (one or two) and no document has them all: any concept.
+    const any = await run({ kind: 'concepts', concepts, minimum: 1 });
+    return { parsed, plan, ...(any ?? most), mode: 'any' };
   }
   const all = await run({ kind: 'all' });
   if (!all) return none();

@@ -634,15 +634,16 @@ export class PostingsReader {
       return summed.matches.length > 0 ? { ...summed, complete: true } : null;
     };
     const nothing = { rows: [], matches: new Int32Array(0), complete: true };
-    // Fewer than a page of rows with the minimum (a question typed in many words): one concept
-    // fewer at a time, down to any concept (RELAXED_ENOUGH_MATCHES, query/plan.ts).
+    // A question of three concepts or more with fewer than a page of rows at its minimum (typed
+    // in many words): one concept fewer at a time, down to any (RELAXED_ENOUGH_MATCHES, query/plan.ts).
     let min = minimum;
     let found = matching(min);
     // An incomplete answer is the newest of many matches: enough.
     const count = (f: typeof found) => (f === null ? 0 : f.complete ? f.matches.length : Infinity);
-    while (min > 1 && !enoughMatches(count(found))) found = matching(--min) ?? found;
-    const stepped = min < minimum ? (min <= 1 ? 'any' : 'most') : mode;
-    return { ...(found ?? nothing), mode: stepped };
+    if (minimum < live) while (min > 1 && !enoughMatches(count(found))) found = matching(--min) ?? found;
+    if (found || min <= 1) return { ...(found ?? nothing), mode: min < minimum ? (min <= 1 ? 'any' : 'most') : mode };
+    // Every concept asked (one or two) and no row has them all: any concept.
+    return { ...(matching(1) ?? nothing), mode: 'any' };
   }
 
   /**
