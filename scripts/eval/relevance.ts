@@ -6,6 +6,7 @@ import { evaluate, formatReport } from './evaluate.ts';
 import type { Grade } from './metrics.ts';
 import {
   HELDOUT_QUERIES_FILE,
+  LONG_QUERIES_FILE,
   loadJudgmentsFile,
   loadQueries,
   QUERIES_FILE,
@@ -19,6 +20,7 @@ const USAGE = `npm run eval:relevance -- [options]
   (no option)              nDCG@10, P@10, MRR, recall@20 per query type for the scored engines
   --engines a,b,...        the engines to score (default ${SCORED_ENGINES.join(',')})
   --heldout                the held-out queries (never tuned on) instead of the main set, for every mode
+  --long                   the long questions (15+ words, as people write them) instead of the main set
   --per-query              also nDCG@10 of every query
   --unjudged [--engine e] [--depth n]
                            results in the top n (10) of engine e (site) that have no judgment
@@ -36,6 +38,7 @@ interface Options {
   perQuery: boolean;
   mode: 'eval' | 'unjudged' | 'pool' | 'judge';
   heldout: boolean;
+  long: boolean;
   engine: string;
   depth: number;
   queryIds: string[] | null;
@@ -58,6 +61,7 @@ function parseArgs(argv: string[]): Options {
     perQuery: false,
     mode: 'eval',
     heldout: false,
+    long: false,
     engine: 'site',
     depth: 10,
     queryIds: null,
@@ -75,6 +79,7 @@ function parseArgs(argv: string[]): Options {
     if (arg === '--engines') options.engines = value().split(',');
     else if (arg === '--per-query') options.perQuery = true;
     else if (arg === '--heldout') options.heldout = true;
+    else if (arg === '--long') options.long = true;
     else if (arg === '--unjudged') options.mode = 'unjudged';
     else if (arg === '--pool') options.mode = 'pool';
     else if (arg === '--engine') options.engine = value();
@@ -135,7 +140,7 @@ async function main(): Promise<void> {
   }
   const archive = await avvoArchive({ file: corpus.file, log: (line) => console.error(line) });
   const db = new Database(archive, { readonly: true });
-  const queries = loadQueries(options.heldout ? HELDOUT_QUERIES_FILE : QUERIES_FILE);
+  const queries = loadQueries(options.heldout ? HELDOUT_QUERIES_FILE : options.long ? LONG_QUERIES_FILE : QUERIES_FILE);
   const judgments = loadJudgmentsFile();
 
   if (options.mode === 'eval') {
