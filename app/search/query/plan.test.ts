@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseSearchText } from './parse.ts';
 import { enoughMatches, minimumShouldMatch, planQuery, QUESTION_EXPANSION_BOOST, RELAXED_ENOUGH_MATCHES, TITLE_COVERAGE_MIN_CONCEPTS } from './plan.ts';
 
-describe('minimum should match (2<75%)', () => {
-  it('needs every concept up to two, then three quarters rounded down', () => {
-    expect([1, 2, 3, 4, 5, 6, 8].map((n) => minimumShouldMatch(n))).toEqual([1, 2, 2, 3, 3, 4, 6]);
+describe('minimum should match (2<75%, at most 4)', () => {
+  it('needs every concept up to two, then three quarters rounded down, never more than four', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 15].map((n) => minimumShouldMatch(n))).toEqual([1, 2, 2, 3, 3, 4, 4, 4, 4]);
+  });
+
+  it('takes the share and the cap it is given (SEARCH_MINIMUM_SHARE)', () => {
+    expect(minimumShouldMatch(8, { all: 2, share: 0.5, most: 3 })).toBe(3);
+    expect(minimumShouldMatch(8, { all: 2, share: 0.25, most: 4 })).toBe(2);
   });
 });
 

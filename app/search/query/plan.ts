@@ -21,15 +21,26 @@ export interface QueryPlan {
 
 /**
  * The minimum-should-match rule, as Elasticsearch writes it, `2<75%`: up to two concepts,
- * every one; more, three quarters of them rounded down (3 of 4, 3 of 5, 4 of 6). Chosen
- * on the relevance benchmark (decision 0011).
+ * every one; more, three quarters of them rounded down (3 of 4, 3 of 5, 4 of 6), chosen on
+ * the relevance benchmark (decision 0011); and never more than four (decision 0024): a
+ * question typed in 15 words is answered by questions that share its four or five telling
+ * words, not eleven of its fifteen.
  */
-export const MINIMUM_SHOULD_MATCH = { all: 2, share: 0.75 } as const;
+export const MINIMUM_SHOULD_MATCH = { all: 2, share: 0.75, most: 4 } as const;
+
+export interface MinimumShouldMatchRule {
+  /** Every concept up to this many. */
+  readonly all: number;
+  /** Above, this share of them, rounded down... */
+  readonly share: number;
+  /** ...and at most this many. */
+  readonly most: number;
+}
 
 /** How many of `n` concepts a document must have. */
-export function minimumShouldMatch(n: number, rule: { all: number; share: number } = MINIMUM_SHOULD_MATCH): number {
+export function minimumShouldMatch(n: number, rule: MinimumShouldMatchRule = MINIMUM_SHOULD_MATCH): number {
   if (n <= rule.all) return n;
-  return Math.max(rule.all, Math.floor(n * rule.share));
+  return Math.min(rule.most, Math.max(rule.all, Math.floor(n * rule.share)));
 }
 
 /**

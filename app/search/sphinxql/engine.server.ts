@@ -176,7 +176,7 @@ export async function searchRankedDocs(
   });
   if (relaxed) {
     const concepts = plan.concepts.map((c) => c.alternatives);
-    const minimum = minimumShouldMatch(concepts.length, { all: MINIMUM_SHOULD_MATCH.all, share: relaxed.minimumShare });
+    const minimum = minimumShouldMatch(concepts.length, { ...MINIMUM_SHOULD_MATCH, share: relaxed.minimumShare });
     let min = minimum;
     let most = await run({ kind: 'concepts', concepts, minimum: min });
     if (!most) return none();

@@ -621,7 +621,7 @@ export class PostingsReader {
         ? this.titleCoverage(plan, liveConcepts, options.titleWeight)
         : null;
     const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered', titles };
-    const minimum = minimumShouldMatch(live, { all: MINIMUM_SHOULD_MATCH.all, share: options.minimumShare });
+    const minimum = minimumShouldMatch(live, { ...MINIMUM_SHOULD_MATCH, share: options.minimumShare });
     const mode = minimum === live ? 'all' : 'most';
     const postings = lists.reduce((n, l) => n + l.postings.docs.length, 0);
     const sampled = postings >= this.settings.postingsSampledMin && options.coverage !== 'tiered';
