@@ -471,3 +471,49 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
     expect(brought(query)).not.toContain(legal);
   });
 });
+
+describe('the fourth round: situations the askers describe and the answers name (decision 0025)', () => {
+  // One line per entry: a situation told in everyday words, and a legal phrase the attorneys' answers use for it.
+  const brings: ReadonlyArray<readonly [string, string]> = [
+    ['should I ignore the summons from the credit card company', 'file an answer'],
+    ['I got a collection letter for a debt I do not recognize', 'validation notice'],
+    ['who has to pay for the funeral when there is no money', 'funeral expenses'],
+    ['my new job pays more, should I file chapter 7 now', 'means test'],
+    ['my employer filed for bankruptcy and never paid my last paycheck', 'proof of claim'],
+    ["am I responsible for my mother's medical bills", 'personally liable'],
+    ['the sheriff is coming friday after the eviction', 'writ of possession'],
+    ['I made a payment on an old debt from 2009', 'revive'],
+    ['I keep getting robocalls from a collection agency', 'tcpa'],
+    ['my car was totaled and I still owe on the loan', 'gap insurance'],
+    ['I received court papers from a credit card company', 'summons'],
+    ['I owe payroll taxes from my old restaurant', 'trust fund recovery penalty'],
+    ["my lawyer won't call me back and I paid him in march", 'state bar'],
+    ['can they go after my personal assets for the llc loan', 'corporate veil'],
+    ["I can't pay the irs what I owe from 2019", 'installment agreement'],
+    // Older entries, extended: a business that has closed, benefits in a bank account, an ex who does not pay.
+    ['I closed my business and still owe the suppliers', 'dissolve'],
+    ['can a creditor take social security deposits from my bank account', 'exempt funds'],
+    ['the decree says he has to pay me for my half of the house', 'property settlement'],
+  ];
+  it.each(brings)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+  // Where the phrase means something else, the entry's condition keeps it out.
+  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+    ['how long do I have to respond to the job offer', 'default judgment'],
+    ['I just started a new job and love it', 'means test'],
+    ['will my new job find out about my chapter 7', 'means test'],
+    ['am I responsible for my son if he damages a car', 'personally liable'],
+    ['my phone locked me out after the update', 'writ of possession'],
+    ['the sheriff is coming to take my car', 'writ of possession'],
+    ['I made a payment on my new car loan', 'revive'],
+    ['the game was a total loss for our team', 'gap insurance'],
+    ['my lawyer sent the divorce court papers', 'summons'],
+    ['court papers for my chapter 7 case', 'summons'],
+    ['protect my personal assets from a lawsuit', 'corporate veil'],
+  ];
+  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+});
