@@ -490,6 +490,8 @@ describe('the fourth round: situations the askers describe and the answers name 
     ["my lawyer won't call me back and I paid him in march", 'state bar'],
     ['can they go after my personal assets for the llc loan', 'corporate veil'],
     ["I can't pay the irs what I owe from 2019", 'installment agreement'],
+    ['navient is garnishing my tax refund', 'student loan'],
+    ['I received a summons from a debt buyer last week', 'default judgment'],
     // Older entries, extended: a business that has closed, benefits in a bank account, an ex who does not pay.
     ['I closed my business and still owe the suppliers', 'dissolve'],
     ['can a creditor take social security deposits from my bank account', 'exempt funds'],
@@ -502,6 +504,7 @@ describe('the fourth round: situations the askers describe and the answers name 
   // Where the phrase means something else, the entry's condition keeps it out.
   const keepsOut: ReadonlyArray<readonly [string, string]> = [
     ['how long do I have to respond to the job offer', 'default judgment'],
+    ['I got a summons for jury duty', 'default judgment'],
     ['I just started a new job and love it', 'means test'],
     ['will my new job find out about my chapter 7', 'means test'],
     ['am I responsible for my son if he damages a car', 'personally liable'],
