@@ -483,13 +483,11 @@ describe('the fourth round: situations the askers describe and the answers name 
     ["am I responsible for my mother's medical bills", 'personally liable'],
     ['the sheriff is coming friday after the eviction', 'writ of possession'],
     ['I made a payment on an old debt from 2009', 'revive'],
-    ['I keep getting robocalls from a collection agency', 'tcpa'],
     ['my car was totaled and I still owe on the loan', 'gap insurance'],
     ['I received court papers from a credit card company', 'summons'],
     ['I owe payroll taxes from my old restaurant', 'trust fund recovery penalty'],
     ["my lawyer won't call me back and I paid him in march", 'state bar'],
     ['can they go after my personal assets for the llc loan', 'corporate veil'],
-    ["I can't pay the irs what I owe from 2019", 'installment agreement'],
     ['navient is garnishing my tax refund', 'student loan'],
     ['I received a summons from a debt buyer last week', 'default judgment'],
     // Older entries, extended: a business that has closed, benefits in a bank account, an ex who does not pay.
