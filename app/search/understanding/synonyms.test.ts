@@ -490,9 +490,8 @@ describe('the fourth round: situations the askers describe and the answers name 
     ['can they go after my personal assets for the llc loan', 'corporate veil'],
     ['navient is garnishing my tax refund', 'student loan'],
     ['I received a summons from a debt buyer last week', 'default judgment'],
-    // Older entries, extended: a business that has closed, benefits in a bank account, an ex who does not pay.
+    // Older entries, extended: a business that has closed, an ex who does not pay what the decree says.
     ['I closed my business and still owe the suppliers', 'dissolve'],
-    ['can a creditor take social security deposits from my bank account', 'exempt funds'],
     ['the decree says he has to pay me for my half of the house', 'property settlement'],
   ];
   it.each(brings)('"%s" brings "%s"', (query, legal) => {
