@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchSettings } from './config.ts';
-import type { EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
+import type { EngineQuery, EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
 import { placeFirst } from './place-first.ts';
 import { parseSearchText } from './query/parse.ts';
 import { searchCacheKey, type SearchRequest } from './request.ts';
@@ -76,6 +76,10 @@ function serviceCore(
       return { key, useCache, started: performance.now(), hit: useCache ? cache.get(key) : undefined };
     },
     understand: (request: SearchRequest) => understandRequest(request, engine.lexicon(), settings),
+    /** What the engine searches for `request`: within a state read from the words, not widened (place-first.ts). */
+    query(understood: ReturnType<typeof understandRequest>, request: SearchRequest): EngineQuery {
+      return { ...understood.query, widen: understood.placeFilter === null || request.state === null };
+    },
     /** The searches of a request (place-first.ts: a state read from the words with few questions is widened). */
     plan(understood: ReturnType<typeof understandRequest>, first: EngineResult) {
       return understood.placeFilter ? placeFirst(understood.request, first) : null;
@@ -124,10 +128,10 @@ export function createSearchService(
       const found = core.lookup(request, options);
       if (found.hit) return core.finish(request, found, found.hit);
       const understood = core.understand(request);
-      const first = engine.search(understood.request, understood.query);
+      const first = engine.search(understood.request, core.query(understood, understood.request));
       const steps = core.plan(understood, first);
       let step = steps?.next();
-      while (step && !step.done) step = steps!.next(engine.search(step.value, understood.query));
+      while (step && !step.done) step = steps!.next(engine.search(step.value, core.query(understood, step.value)));
       return core.finish(
         request,
         found,
@@ -155,10 +159,10 @@ export function createRemoteSearchService(
       const found = core.lookup(request, options);
       if (found.hit) return core.finish(request, found, found.hit);
       const understood = core.understand(request);
-      const first = await engine.search(understood.request, understood.query);
+      const first = await engine.search(understood.request, core.query(understood, understood.request));
       const steps = core.plan(understood, first);
       let step = steps?.next();
-      while (step && !step.done) step = steps!.next(await engine.search(step.value, understood.query));
+      while (step && !step.done) step = steps!.next(await engine.search(step.value, core.query(understood, step.value)));
       return core.finish(
         request,
         found,

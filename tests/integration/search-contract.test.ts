@@ -364,6 +364,29 @@ describe('understanding and relaxed matching on both engines', () => {
     }
   });
 
+  it('does not widen a question within a state read from its words: the other states follow (decisions 0012, 0022)', async () => {
+    const { understandQuery } = await import('#app/search/understanding/understand.ts');
+    const kept = keptWords().filter((w) => understandQuery(w, lexicon).expansions.length === 0);
+    const texas = docsOf('fstx0');
+    // Three words of which 1-9 Texas questions have two (the minimum): fewer than a page there.
+    const triples = Array.from({ length: 60 }, (_, i) => [kept[i]!, kept[i + 1]!, kept[i + 2]!]);
+    const terms = triples.find((t) => {
+      const sets = t.map(docsOf);
+      const n = [...texas].filter((doc) => sets.filter((s) => s.has(doc)).length >= 2).length;
+      return n > 0 && n < 10;
+    });
+    expect(terms).toBeDefined();
+    const sets = terms!.map(docsOf);
+    const inTexas = [...texas].filter((doc) => sets.filter((s) => s.has(doc)).length >= 2);
+    for (const answer of await both(`q=${encodeURIComponent(`${terms!.join(' ')} in texas`)}`)) {
+      expect(answer.placeFilter).toEqual({ code: 'TX', name: 'Texas', othersFollow: true });
+      // The Texas questions with two of the words first, then the other states' (not Texas questions with one word).
+      const first = answer.hits.slice(0, inTexas.length).map((hit) => docOfQuestion(hit.id));
+      expect(new Set(first)).toEqual(new Set(inTexas));
+      expect(answer.hits.slice(inTexas.length).some((hit) => hit.state === 'TX')).toBe(false);
+    }
+  });
+
   it('matches most of a longer query (2<75%, fewer concepts while under a page), question words never gating, with the same total on both engines', async () => {
     const { understandQuery } = await import('#app/search/understanding/understand.ts');
     // Words without synonyms: each concept is its word's rows, as counted below.

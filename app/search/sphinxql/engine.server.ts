@@ -125,6 +125,7 @@ export async function searchRankedDocs(
   request: SearchRequest,
   parsed: ParsedQuery = parseSearchText(request.q),
   expansions: readonly PlanExpansion[] = [],
+  widen = true,
 ): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
   const { offset, limit } = requestWindow(request);
@@ -181,7 +182,7 @@ export async function searchRankedDocs(
     let most = await run({ kind: 'concepts', concepts, minimum: min });
     if (!most) return none();
     // Three concepts or more and fewer than a page with the minimum: one concept fewer at a time, down to any (as the SQLite engine).
-    if (minimum < concepts.length)
+    if (minimum < concepts.length && widen)
       while (min > 1 && !enoughMatches(most.total)) most = (await run({ kind: 'concepts', concepts, minimum: --min })) ?? most;
     if (most.total > 0 || min <= 1)
       return { parsed, plan, ...most, mode: min >= concepts.length ? 'all' : min < minimum && min <= 1 ? 'any' : 'most' };
@@ -235,6 +236,7 @@ export function createSphinxQLEngine(
         request,
         parseSearchText(query?.text ?? request.q),
         query?.expansions,
+        query?.widen !== false,
       );
       // Expansions are highlighted too: they are why a question matched.
       const marked = {

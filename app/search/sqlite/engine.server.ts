@@ -301,6 +301,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
           coverage: settings.coverage,
           minimumShare: settings.minimumShare,
           titleWeight: settings.titleWeight,
+          widen: query.widen !== false,
         });
         if (answer) {
           // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).

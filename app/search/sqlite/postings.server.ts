@@ -565,7 +565,7 @@ export class PostingsReader {
     plan: QueryPlan,
     k: number,
     filter: { lo: number; hi: number; accept: ((doc: number) => boolean) | null },
-    options: { exponent: number; newest: boolean; coverage: 'idf' | 'count' | 'tiered'; minimumShare: number; titleWeight: number },
+    options: { exponent: number; newest: boolean; coverage: 'idf' | 'count' | 'tiered'; minimumShare: number; titleWeight: number; widen?: boolean },
   ): (PostingsResult & { mode: 'all' | 'most' | 'any'; complete: boolean }) | null {
     const state = this.load();
     if (!this.settings.postings || !state || plan.concepts.length === 0 || plan.concepts.length > 16) return null;
@@ -640,7 +640,7 @@ export class PostingsReader {
     let found = matching(min);
     // An incomplete answer is the newest of many matches: enough.
     const count = (f: typeof found) => (f === null ? 0 : f.complete ? f.matches.length : Infinity);
-    if (minimum < live) while (min > 1 && !enoughMatches(count(found))) found = matching(--min) ?? found;
+    if (minimum < live && options.widen !== false) while (min > 1 && !enoughMatches(count(found))) found = matching(--min) ?? found;
     if (found || min <= 1) return { ...(found ?? nothing), mode: min < minimum ? (min <= 1 ? 'any' : 'most') : mode };
     // Every concept asked (one or two) and no row has them all: any concept.
     return { ...(matching(1) ?? nothing), mode: 'any' };
