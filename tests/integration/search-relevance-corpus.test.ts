@@ -43,10 +43,10 @@ const SPHINXQL_BELOW_SITE_MAX = 0.03;
 
 /**
  * Long questions (15+ words, tests/fixtures/relevance/long-queries.json): the site's
- * nDCG@10 must stay at least this far above plain FTS5 OR's. Measured 0.398 against 0.316
- * with decision 0024 (at most four concepts asked); 0.284 before it, below FTS5 OR.
+ * nDCG@10 must stay at least this far above plain FTS5 OR's. Measured 0.431 against 0.316
+ * after decisions 0024 (at most four concepts asked) and 0025; 0.284 before 0024, below FTS5 OR.
  */
-const LONG_SITE_MINUS_FTS5_OR_FLOOR = 0.05;
+const LONG_SITE_MINUS_FTS5_OR_FLOOR = 0.08;
 
 const corpus = findAvvoCorpus();
 if (corpus.file === null) console.warn(`search-relevance-corpus: skipped, ${corpus.reason}`);
