@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchText } from './parse.ts';
-import { enoughMatches, minimumShouldMatch, planQuery, QUESTION_EXPANSION_BOOST, RELAXED_ENOUGH_MATCHES, TITLE_COVERAGE_MIN_CONCEPTS } from './plan.ts';
+import {
+  enoughMatches,
+  minimumShouldMatch,
+  planQuery,
+  QUESTION_EXPANSION_BOOST,
+  RELAXED_ENOUGH_MATCHES,
+  relaxedMinimums,
+  TITLE_COVERAGE_MIN_CONCEPTS,
+} from './plan.ts';
 
 describe('minimum should match (2<75%, at most 4)', () => {
   it('needs every concept up to two, then three quarters rounded down, never more than four', () => {
@@ -17,6 +25,34 @@ describe('enough matches (decision 0022)', () => {
   it('is a page of results: fewer asks for one concept fewer', () => {
     expect(RELAXED_ENOUGH_MATCHES).toBe(10);
     expect([0, 1, 9, 10, 11, Infinity].map(enoughMatches)).toEqual([false, false, false, true, true, true]);
+  });
+});
+
+describe('the minimums a relaxed query tries (decisions 0011, 0022)', () => {
+  /** Drives the rule with a count of rows per minimum; returns the minimums tried and the mode. */
+  const drive = (concepts: number, minimum: number, widen: boolean, rows: (min: number) => number) => {
+    const tried: number[] = [];
+    const minimums = relaxedMinimums(concepts, minimum, widen);
+    let step = minimums.next();
+    while (!step.done) {
+      tried.push(step.value);
+      step = minimums.next(rows(step.value));
+    }
+    return { tried, mode: step.value };
+  };
+  const fewAboveTwo = (min: number) => (min > 2 ? 3 : 50);
+
+  it('widens a question of three concepts or more one concept at a time until a page matches', () => {
+    expect(drive(8, 4, true, fewAboveTwo)).toEqual({ tried: [4, 3, 2], mode: 'most' });
+    expect(drive(8, 4, true, () => 12)).toEqual({ tried: [4], mode: 'most' });
+    expect(drive(3, 2, true, (min) => (min > 1 ? 0 : 7))).toEqual({ tried: [2, 1], mode: 'any' });
+  });
+
+  it('does not widen within a state read from the words, nor a query of one or two concepts', () => {
+    expect(drive(8, 4, false, fewAboveTwo)).toEqual({ tried: [4], mode: 'most' });
+    expect(drive(2, 2, true, () => 3)).toEqual({ tried: [2], mode: 'all' });
+    expect(drive(2, 2, true, (min) => (min > 1 ? 0 : 40))).toEqual({ tried: [2, 1], mode: 'any' });
+    expect(drive(1, 1, true, () => 0)).toEqual({ tried: [1], mode: 'all' });
   });
 });
 

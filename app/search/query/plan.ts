@@ -55,6 +55,28 @@ export function enoughMatches(total: number): boolean {
   return total >= RELAXED_ENOUGH_MATCHES;
 }
 
+/**
+ * The minimums of concepts a relaxed query tries (decisions 0011, 0022), as a generator so
+ * that one rule serves the embedded engine (answers at once) and a search server (answers
+ * awaited), as place-first.ts does: it yields each minimum to try and receives how many rows
+ * have it (Infinity: more than a sample); it returns the mode of the last minimum tried,
+ * whose matches are the answer. A query of three concepts or more with fewer than a page
+ * at its minimum asks one concept fewer at a time, down to any, unless `widen` is false (a
+ * state read from the words); one or two concepts that no row has together: any concept.
+ */
+export function* relaxedMinimums(
+  concepts: number,
+  minimum: number,
+  widen: boolean,
+): Generator<number, 'all' | 'most' | 'any', number> {
+  let min = minimum;
+  let found = yield min;
+  if (minimum < concepts && widen) while (min > 1 && !enoughMatches(found)) found = yield --min;
+  if (found > 0 || min <= 1) return min >= concepts ? 'all' : min < minimum && min <= 1 ? 'any' : 'most';
+  yield 1;
+  return 'any';
+}
+
 /** Relaxed matching starts at this many concepts (fewer: every word, as before). */
 export const RELAXED_MIN_CONCEPTS = 3;
 

@@ -2,10 +2,10 @@ import { defaultSearchSettings, SPHINXQL_DEFAULTS, type SphinxQLSettings } from 
 import { SearchUnavailableError, type RemoteSearchEngine } from '../engine.ts';
 import { parseSearchText, type ParsedQuery } from '../query/parse.ts';
 import {
-  enoughMatches,
   MINIMUM_SHOULD_MATCH,
   minimumShouldMatch,
   planQuery,
+  relaxedMinimums,
   TITLE_COVERAGE_MIN_CONCEPTS,
   type PlanExpansion,
   type QueryPlan,
@@ -178,17 +178,18 @@ export async function searchRankedDocs(
   if (relaxed) {
     const concepts = plan.concepts.map((c) => c.alternatives);
     const minimum = minimumShouldMatch(concepts.length, { ...MINIMUM_SHOULD_MATCH, share: relaxed.minimumShare });
-    let min = minimum;
-    let most = await run({ kind: 'concepts', concepts, minimum: min });
-    if (!most) return none();
-    // Three concepts or more and fewer than a page with the minimum: one concept fewer at a time, down to any (as the SQLite engine).
-    if (minimum < concepts.length && widen)
-      while (min > 1 && !enoughMatches(most.total)) most = (await run({ kind: 'concepts', concepts, minimum: --min })) ?? most;
-    if (most.total > 0 || min <= 1)
-      return { parsed, plan, ...most, mode: min >= concepts.length ? 'all' : min < minimum && min <= 1 ? 'any' : 'most' };
-    // Every concept asked (one or two) and no document has them all: any concept.
-    const any = await run({ kind: 'concepts', concepts, minimum: 1 });
-    return { parsed, plan, ...(any ?? most), mode: 'any' };
+    // The minimums to try, as the embedded engine (query/plan.ts).
+    const minimums = relaxedMinimums(concepts.length, minimum, widen);
+    let step = minimums.next();
+    const first = await run({ kind: 'concepts', concepts, minimum: step.value as number });
+    if (!first) return none();
+    let most = first;
+    step = minimums.next(most.total);
+    while (!step.done) {
+      most = (await run({ kind: 'concepts', concepts, minimum: step.value })) ?? most;
+      step = minimums.next(most.total);
+    }
+    return { parsed, plan, ...most, mode: step.value };
   }
   const all = await run({ kind: 'all' });
   if (!all) return none();

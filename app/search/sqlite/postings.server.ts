@@ -22,7 +22,7 @@ import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import { impactHeadOf, type ScratchIndex } from './impact-lists.server.ts';
 import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches } from './relaxed-pruned.ts';
-import { enoughMatches, MINIMUM_SHOULD_MATCH, minimumShouldMatch, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
+import { MINIMUM_SHOULD_MATCH, minimumShouldMatch, relaxedMinimums, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
 import { TITLE_TIER_PREFIX } from '../query/parse.ts';
 
 /**
@@ -622,7 +622,6 @@ export class PostingsReader {
         : null;
     const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered', titles };
     const minimum = minimumShouldMatch(live, { ...MINIMUM_SHOULD_MATCH, share: options.minimumShare });
-    const mode = minimum === live ? 'all' : 'most';
     const postings = lists.reduce((n, l) => n + l.postings.docs.length, 0);
     const sampled = postings >= this.settings.postingsSampledMin && options.coverage !== 'tiered';
     /** The rows with at least `min` concepts (null: none): sampled when the lists are long, else (or unproven) summed. */
@@ -634,16 +633,15 @@ export class PostingsReader {
       return summed.matches.length > 0 ? { ...summed, complete: true } : null;
     };
     const nothing = { rows: [], matches: new Int32Array(0), complete: true };
-    // A question of three concepts or more with fewer than a page of rows at its minimum (typed
-    // in many words): one concept fewer at a time, down to any (RELAXED_ENOUGH_MATCHES, query/plan.ts).
-    let min = minimum;
-    let found = matching(min);
-    // An incomplete answer is the newest of many matches: enough.
-    const count = (f: typeof found) => (f === null ? 0 : f.complete ? f.matches.length : Infinity);
-    if (minimum < live && options.widen !== false) while (min > 1 && !enoughMatches(count(found))) found = matching(--min) ?? found;
-    if (found || min <= 1) return { ...(found ?? nothing), mode: min < minimum ? (min <= 1 ? 'any' : 'most') : mode };
-    // Every concept asked (one or two) and no row has them all: any concept.
-    return { ...(matching(1) ?? nothing), mode: 'any' };
+    // The minimums to try (query/plan.ts); an incomplete answer is the newest of many matches: enough.
+    const minimums = relaxedMinimums(live, minimum, options.widen !== false);
+    let found: ReturnType<typeof matching> = null;
+    let step = minimums.next();
+    while (!step.done) {
+      found = matching(step.value) ?? found;
+      step = minimums.next(found === null ? 0 : found.complete ? found.matches.length : Infinity);
+    }
+    return { ...(found ?? nothing), mode: step.value };
   }
 
   /**
