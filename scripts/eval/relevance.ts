@@ -37,8 +37,8 @@ interface Options {
   engines: string[];
   perQuery: boolean;
   mode: 'eval' | 'unjudged' | 'pool' | 'judge';
-  heldout: boolean;
-  long: boolean;
+  /** Which query file: the main (tuned) set, the held-out queries or the long questions. */
+  set: 'main' | 'heldout' | 'long';
   engine: string;
   depth: number;
   queryIds: string[] | null;
@@ -60,8 +60,7 @@ function parseArgs(argv: string[]): Options {
     engines: SCORED_ENGINES,
     perQuery: false,
     mode: 'eval',
-    heldout: false,
-    long: false,
+    set: 'main',
     engine: 'site',
     depth: 10,
     queryIds: null,
@@ -78,8 +77,8 @@ function parseArgs(argv: string[]): Options {
     };
     if (arg === '--engines') options.engines = value().split(',');
     else if (arg === '--per-query') options.perQuery = true;
-    else if (arg === '--heldout') options.heldout = true;
-    else if (arg === '--long') options.long = true;
+    else if (arg === '--heldout') options.set = 'heldout';
+    else if (arg === '--long') options.set = 'long';
     else if (arg === '--unjudged') options.mode = 'unjudged';
     else if (arg === '--pool') options.mode = 'pool';
     else if (arg === '--engine') options.engine = value();
@@ -140,7 +139,7 @@ async function main(): Promise<void> {
   }
   const archive = await avvoArchive({ file: corpus.file, log: (line) => console.error(line) });
   const db = new Database(archive, { readonly: true });
-  const queries = loadQueries(options.heldout ? HELDOUT_QUERIES_FILE : options.long ? LONG_QUERIES_FILE : QUERIES_FILE);
+  const queries = loadQueries({ main: QUERIES_FILE, heldout: HELDOUT_QUERIES_FILE, long: LONG_QUERIES_FILE }[options.set]);
   const judgments = loadJudgmentsFile();
 
   if (options.mode === 'eval') {
