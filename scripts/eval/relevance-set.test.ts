@@ -5,6 +5,7 @@ import {
   loadJudgmentsFile,
   loadQueries,
   QUERY_TYPES,
+  queryIdMatches,
 } from './relevance-set.ts';
 
 describe('the judged query set (tests/fixtures/relevance)', () => {
@@ -52,5 +53,16 @@ describe('the judged query set (tests/fixtures/relevance)', () => {
 
   it('gives place queries the state they name, and only them', () => {
     for (const q of queries) expect(q.state !== undefined, q.id).toBe(q.type === 'place');
+  });
+});
+
+describe('queryIdMatches (eval:relevance --query)', () => {
+  it('names one query by its id, and a family of queries by a prefix ending in *', () => {
+    expect(queryIdMatches('nl-01', 'nl-01')).toBe(true);
+    expect(queryIdMatches('nl-01', 'nl-010')).toBe(false);
+    expect(queryIdMatches('nl', 'nl-01')).toBe(false);
+    expect(queryIdMatches('ho3*', 'ho3nl-01')).toBe(true);
+    expect(queryIdMatches('ho3*', 'ho2nl-01')).toBe(false);
+    expect(queryIdMatches('*', 'lay-07')).toBe(true);
   });
 });

@@ -96,4 +96,9 @@ export function recordGrades(data: JudgmentsFile, queryId: string, grades: Reado
   for (const [id, grade] of grades) current[String(id)] = grade;
 }
 
+/** Whether a query id is named by a --query entry: the id itself, or a prefix of it when the entry ends in *. */
+export function queryIdMatches(entry: string, id: string): boolean {
+  return entry.endsWith('*') ? id.startsWith(entry.slice(0, -1)) : entry === id;
+}
+
 export type { Judgments };

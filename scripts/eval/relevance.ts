@@ -10,6 +10,7 @@ import {
   loadJudgmentsFile,
   loadQueries,
   QUERIES_FILE,
+  queryIdMatches,
   recordGrades,
   saveJudgmentsFile,
   type JudgmentsFile,
@@ -28,7 +29,7 @@ const USAGE = `npm run eval:relevance -- [options]
                            (${Object.entries(POOL_DEPTHS)
                              .map(([e, d]) => `${e}@${d}`)
                              .join(', ')})
-  --query id,id,...        restrict --unjudged / --pool to these queries
+  --query id,id,...        only these queries (every mode); an id ending in * is a prefix (--query 'ho3*')
   --judge <query-id> <question-id>=<0|1|2> ... [--judge <query-id> ...] [--others <0|1|2> --of pool|unjudged]
                            record grades; --others grades every other result of the listing
                            named by --of (same --engine/--depth) that has no judgment yet`;
@@ -139,7 +140,10 @@ async function main(): Promise<void> {
   }
   const archive = await avvoArchive({ file: corpus.file, log: (line) => console.error(line) });
   const db = new Database(archive, { readonly: true });
-  const queries = loadQueries({ main: QUERIES_FILE, heldout: HELDOUT_QUERIES_FILE, long: LONG_QUERIES_FILE }[options.set]);
+  const queries = loadQueries({ main: QUERIES_FILE, heldout: HELDOUT_QUERIES_FILE, long: LONG_QUERIES_FILE }[options.set]).filter(
+    (q) => options.queryIds === null || options.queryIds.some((id) => queryIdMatches(id, q.id)),
+  );
+  if (queries.length === 0) throw new Error(`no query of the set matches --query ${options.queryIds!.join(',')}`);
   const judgments = loadJudgmentsFile();
 
   if (options.mode === 'eval') {
@@ -193,7 +197,7 @@ async function main(): Promise<void> {
 
     const show = db.prepare('SELECT id, state, title, body FROM questions WHERE id = ?');
     let total = 0;
-    for (const query of queries.filter((q) => !options.queryIds || options.queryIds.includes(q.id))) {
+    for (const query of queries) {
       const ids = await unjudgedFor(query, withDepth, judgments.judgments[query.id] ?? {});
       if (ids.length === 0) continue;
       total += ids.length;
