@@ -139,6 +139,20 @@ export const ENGINES: Record<string, EngineFactory> = {
     matchAllExpression,
   ),
   'fts5-or': plainFts5('fts5-or', 'plain FTS5, any word (same parse and column weights)', matchAnyExpression),
+  // The site's search before issue 16 ("today" in its targets): every word, and any word
+  // only when no question has them all.
+  'fts5-and-or': async ({ db }) => {
+    const rank = fts5Ranker(db);
+    return {
+      name: 'fts5-and-or',
+      description: 'plain FTS5, every word; any word when nothing has every word (the site before issue 16)',
+      rank: (query, depth) => {
+        const parsed = parseSearchText(query.query);
+        const all = rank(matchAllExpression(parsed), depth);
+        return all.length > 0 || parsed.include.length < 2 ? all : rank(matchAnyExpression(parsed), depth);
+      },
+    };
+  },
   // Pool-only variants: cheap systems that surface other documents, so that the judged pool
   // is fair to future rankings (spelling correction, synonyms, relaxed matching, places).
   'pool-prefix': async ({ db }) => {
@@ -248,7 +262,7 @@ ENGINES.sphinxql = async ({ archive }) => {
   };
 };
 
-export const SCORED_ENGINES = ['site', 'fts5-and', 'fts5-or'];
+export const SCORED_ENGINES = ['site', 'fts5-and-or', 'fts5-and', 'fts5-or'];
 /** The systems read to build the judged pool, with the depth read from each. */
 export const POOL_DEPTHS: Record<string, number> = {
   site: 20,

@@ -10,6 +10,7 @@ import {
   loadJudgmentsFile,
   loadQueries,
   LONG_QUERIES_FILE,
+  type QueryType,
   type RelevanceQuery,
 } from '#scripts/eval/relevance-set.ts';
 import { searchdSkipReason } from '../helpers/searchd.ts';
@@ -65,7 +66,7 @@ describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queri
     db = new Database(archive, { readonly: true });
     const queries = loadQueries();
     const judgments = loadJudgmentsFile();
-    const names = ['site', 'fts5-and', 'fts5-or', ...(searchdSkipReason ? [] : ['sphinxql'])];
+    const names = ['site', 'fts5-and-or', 'fts5-and', 'fts5-or', ...(searchdSkipReason ? [] : ['sphinxql'])];
     const engines = await createEngines(names, { archive, db });
     try {
       ({ reports } = await evaluate(engines, queries, judgments));
@@ -139,6 +140,16 @@ describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queri
   it('measures the baselines it compares with (plain FTS5 finds relevant questions)', () => {
     expect(overall('fts5-and')).toBeGreaterThan(0.3);
     expect(overall('fts5-or')).toBeGreaterThan(0.3);
+  });
+
+  // The site before issue 16 (the issue's "today"): every word, any word only when nothing
+  // has them all. Misspelled queries are where every word finds nothing; keywords never are.
+  it('measures the site before issue 16 as every word, then any word when none match', () => {
+    const ofType = (engine: string, type: QueryType) =>
+      reports.find((r) => r.engine === engine)!.byType.get(type)!.ndcg10;
+    expect(ofType('fts5-and-or', 'misspelled')).toBeGreaterThan(ofType('fts5-and', 'misspelled') + 0.1);
+    expect(ofType('fts5-and-or', 'keyword')).toBe(ofType('fts5-and', 'keyword'));
+    expect(overall('site')).toBeGreaterThan(overall('fts5-and-or') + 0.15);
   });
 });
 
