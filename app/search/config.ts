@@ -60,6 +60,8 @@ export const searchConfigShape = {
   SEARCH_EXPANSION: onOff('1'),
   /** 0: a state named in the text is searched as a word, not applied as the filter. */
   SEARCH_PLACES: onOff('1'),
+  /** A question typed in more concepts is searched for this many, its words the archive has in the fewest questions (decision 0027); 0: every one. */
+  SEARCH_MAX_CONCEPTS: whole(0, 100, 10),
   /** 0: no relaxed matching (every word, then any word, as before decision 0011). */
   SEARCH_RELAXED: onOff('1'),
   /** Relaxed matching's coverage factor: score x (share of the query's concepts a row has)^this (decision 0019). */
@@ -116,6 +118,8 @@ export interface SearchSettings {
   readonly correction: boolean;
   readonly expansion: boolean;
   readonly places: boolean;
+  /** At most this many concepts of a query are searched (decision 0027); 0: every one. */
+  readonly maxConcepts: number;
   readonly relaxed: boolean;
   readonly coverageExponent: number;
   readonly coverage: 'idf' | 'count' | 'tiered';
@@ -146,6 +150,7 @@ export function searchSettings(config: SearchConfig): SearchSettings {
     correction: config.SEARCH_CORRECTION,
     expansion: config.SEARCH_EXPANSION,
     places: config.SEARCH_PLACES,
+    maxConcepts: config.SEARCH_MAX_CONCEPTS,
     relaxed: config.SEARCH_RELAXED,
     coverageExponent: config.SEARCH_COVERAGE_EXPONENT,
     coverage: config.SEARCH_COVERAGE,
@@ -171,7 +176,7 @@ export interface SphinxQLSettings {
 /** The SEARCH_* settings the SphinxQL engine and its query layer follow. */
 export type SphinxQLMatching = Pick<
   SearchSettings,
-  'correction' | 'expansion' | 'places' | 'relaxed' | 'coverageExponent' | 'minimumShare' | 'titleWeight'
+  'correction' | 'expansion' | 'places' | 'maxConcepts' | 'relaxed' | 'coverageExponent' | 'minimumShare' | 'titleWeight'
 >;
 
 export function sphinxqlSettings(config: SearchConfig): SphinxQLSettings {

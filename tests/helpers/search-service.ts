@@ -19,7 +19,7 @@ export function searchRequest(query: string): SearchRequest {
  * The engine's exact rankings alone (no query understanding, no relaxed matching): what the
  * tests comparing the accelerators with FTS5's exhaustive bm25 search with.
  */
-export const EXACT_RANKING: Partial<SearchSettings> = { relaxed: false, correction: false, expansion: false, places: false };
+export const EXACT_RANKING: Partial<SearchSettings> = { relaxed: false, correction: false, expansion: false, places: false, maxConcepts: 0 };
 
 /** What the site runs with by default: understanding and relaxed matching on (the SEARCH_* defaults, whatever the environment says). */
 export const SITE_DEFAULTS: Partial<SearchSettings> = defaultSearchSettings();

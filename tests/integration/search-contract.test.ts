@@ -441,6 +441,26 @@ describe('understanding and relaxed matching on both engines', () => {
     expect(widened).toBeGreaterThan(0);
   });
 
+  it('searches a question of more than ten concepts for its ten rarest words, on both engines (decision 0027)', async () => {
+    const { understandQuery } = await import('#app/search/understanding/understand.ts');
+    const kept = keptWords().filter((w) => understandQuery(w, lexicon).expansions.length === 0);
+    const twelve = [...kept].sort((a, b) => docsOf(b).size - docsOf(a).size).slice(0, 12);
+    expect(twelve).toHaveLength(12);
+    const shuffled = [twelve[5]!, twelve[0]!, ...twelve.slice(6), twelve[1]!, ...twelve.slice(2, 5)];
+    const answers = await both(`q=${encodeURIComponent(shuffled.join(' '))}`);
+    for (const [i, answer] of answers.entries()) {
+      // The two commonest words are not searched: they are listed with the dropped words...
+      const left = answer.dropped.filter((w) => twelve.includes(w));
+      expect(left).toHaveLength(2);
+      for (const word of left) expect(twelve.slice(0, 4)).toContain(word);
+      // ...and the answer is the ten others' answer.
+      const ten = shuffled.filter((w) => !left.includes(w));
+      const same = await understood[i]!.search(searchRequest(`q=${encodeURIComponent(ten.join(' '))}`));
+      expect(answer.total).toBe(same.total);
+      expect(answer.hits.map((h) => h.id)).toEqual(same.hits.map((h) => h.id));
+    }
+  });
+
   it.skipIf(searchdSkipReason !== null)('ranks relaxed matches alike on both engines: documents with more of the words first', async () => {
     const kept = keptWords();
     const terms = [kept[0]!, kept[3]!, kept[6]!, kept[9]!];

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchText } from './parse.ts';
 import {
+  commonestWords,
   enoughMatches,
+  MAX_CONCEPTS,
   minimumShouldMatch,
   planQuery,
   QUESTION_EXPANSION_BOOST,
   RELAXED_ENOUGH_MATCHES,
   relaxedMinimums,
   TITLE_COVERAGE_MIN_CONCEPTS,
+  withoutWords,
 } from './plan.ts';
 
 describe('minimum should match (2<75%, at most 4)', () => {
@@ -100,5 +103,42 @@ describe('planQuery', () => {
     const plain = planQuery(parseSearchText('foreclosure'), expansions);
     expect(plain.concepts[0]!.alternatives.map((a) => a.phrase.join(' '))).toEqual(['foreclosure', 'foreclose']);
     expect(plain.relaxed).toBe(true);
+  });
+});
+
+describe('commonestWords and withoutWords (decision 0027)', () => {
+  const words = (text: string) => text.split(' ').map((w) => [w]);
+  const counts: Record<string, number | null> = { a: 900, b: 800, c: 50, d: 5, e: 0, n7: null, f: 800 };
+  const frequencies = (list: readonly string[]) => list.map((w) => (w in counts ? counts[w]! : null));
+
+  it('leaves nothing out up to the maximum, or when the maximum is 0', () => {
+    expect(commonestWords(words('a b c'), frequencies, 3)).toEqual([]);
+    expect(commonestWords(words('a b c d'), frequencies, 0)).toEqual([]);
+  });
+
+  it('leaves out a word no question has first, then the commonest, the later of two equally common', () => {
+    expect(commonestWords(words('c a d e'), frequencies, 3)).toEqual(['e']);
+    expect(commonestWords(words('c a d e'), frequencies, 2)).toEqual(['e', 'a']);
+    expect(commonestWords(words('b c f d'), frequencies, 2)).toEqual(['f', 'b']);
+  });
+
+  it('keeps a word of unknown count and every quoted phrase', () => {
+    expect(commonestWords([['n7'], ['a', 'b'], ['c'], ['d']], frequencies, 2)).toEqual(['c', 'd']);
+  });
+
+  it('drops the words left out from what is searched and lists them with the dropped words', () => {
+    const parsed = { include: [['chapter'], ['7'], ['a', 'b'], ['file']], exclude: [['lease']], dropped: ['my'] };
+    expect(withoutWords(parsed, ['file', 'a'])).toEqual({
+      include: [['chapter'], ['7'], ['a', 'b']],
+      exclude: [['lease']],
+      dropped: ['my', 'file'],
+    });
+    expect(withoutWords(parsed, [])).toBe(parsed);
+  });
+
+  it('caps a question at MAX_CONCEPTS', () => {
+    const many = words('a b c d f e n7 x1 x2 x3 x4 x5');
+    expect(MAX_CONCEPTS).toBe(10);
+    expect(commonestWords(many, frequencies)).toEqual(['e', 'a']);
   });
 });

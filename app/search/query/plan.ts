@@ -77,6 +77,50 @@ export function* relaxedMinimums(
   return 'any';
 }
 
+/**
+ * A question typed in more concepts than this is searched for this many: its most telling
+ * words, those the archive has in the fewest questions (decision 0027). A 30-word question
+ * is answered by the questions that share its rare words, and its commonest words ("file",
+ * "pay", "month") cost the most to sum and change no top ten.
+ */
+export const MAX_CONCEPTS = 10;
+
+/**
+ * The bare words of a parsed query to leave out so that at most `max` concepts remain
+ * (decision 0027): a word no question has first (it matches nothing), then the commonest;
+ * of two equally common words, the later. `documentFrequencies` gives each word's count of
+ * questions, or null when it is not known (such a word stays). A quoted phrase always stays,
+ * and so does everything when `max` is 0.
+ */
+export function commonestWords(
+  include: readonly Phrase[],
+  documentFrequencies: (words: readonly string[]) => ReadonlyArray<number | null>,
+  max: number = MAX_CONCEPTS,
+): string[] {
+  if (max <= 0 || include.length <= max) return [];
+  const bare = include.flatMap((phrase, position) => (phrase.length === 1 ? [{ word: phrase[0]!, position }] : []));
+  const dfs = documentFrequencies(bare.map((w) => w.word));
+  const commonness = (df: number | null) => (df === null ? -1 : df === 0 ? Infinity : df);
+  const words = bare.map((w, i) => ({ ...w, commonness: commonness(dfs[i] ?? null) }));
+  words.sort((a, b) => b.commonness - a.commonness || b.position - a.position);
+  return words.slice(0, include.length - max).map((w) => w.word);
+}
+
+/**
+ * The parsed query without the bare words left out (commonestWords): what an engine
+ * searches. They join the stopwords in `dropped`: words of the query that were not searched.
+ */
+export function withoutWords(parsed: ParsedQuery, leaveOut: readonly string[] = []): ParsedQuery {
+  if (leaveOut.length === 0) return parsed;
+  const left = new Set(leaveOut);
+  const leftOut = (phrase: Phrase) => phrase.length === 1 && left.has(phrase[0]!);
+  return {
+    ...parsed,
+    include: parsed.include.filter((phrase) => !leftOut(phrase)),
+    dropped: [...parsed.dropped, ...parsed.include.filter(leftOut).map((phrase) => phrase[0]!)],
+  };
+}
+
 /** Relaxed matching starts at this many concepts (fewer: every word, as before). */
 export const RELAXED_MIN_CONCEPTS = 3;
 

@@ -5,6 +5,8 @@ import {
   MINIMUM_SHOULD_MATCH,
   minimumShouldMatch,
   planQuery,
+  commonestWords,
+  withoutWords,
   relaxedMinimums,
   TITLE_COVERAGE_MIN_CONCEPTS,
   type PlanExpansion,
@@ -201,6 +203,22 @@ export async function searchRankedDocs(
 }
 
 /**
+ * A question of many words without its commonest words (decision 0027), ranked by the
+ * archive's word counts (its spelling tables: numbers and words it lacks have none, and
+ * stay).
+ */
+function searchedWords(typed: ParsedQuery, lexicon: Lexicon | null, maxConcepts: number): ParsedQuery {
+  const spelling = lexicon?.spelling ?? null;
+  if (!spelling) return typed;
+  const frequencies = (words: readonly string[]) =>
+    words.map((word) => {
+      const { df } = spelling.wordStats(word);
+      return df > 0 ? df : null;
+    });
+  return withoutWords(typed, commonestWords(typed.include, frequencies, maxConcepts));
+}
+
+/**
  * The engine behind SEARCH_ENGINE=sphinxql: searchd ranks, counts and facets; the page's
  * questions, their best answers and the highlights come from the archive (the same hit
  * reader as the embedded engine's), so a hit looks the same on either engine.
@@ -228,6 +246,11 @@ export function createSphinxQLEngine(
   const { pageHits } = createHitReader();
   // Query understanding reads the archive the site always has (its spelling tables), once per archive.
   let lexicon: { generation: number; value: Lexicon | null } | undefined;
+  const currentLexicon = () => {
+    const { generation } = archiveInfo();
+    if (lexicon?.generation !== generation) lexicon = { generation, value: archiveLexicon(getArchive()) };
+    return lexicon.value;
+  };
   return {
     name: 'sphinxql',
     // The shared query layer's text (corrected, a place taken out) and its synonym expansions.
@@ -235,7 +258,7 @@ export function createSphinxQLEngine(
       const ranked = await searchRankedDocs(
         options,
         request,
-        parseSearchText(query?.text ?? request.q),
+        searchedWords(parseSearchText(query?.text ?? request.q), currentLexicon(), matching.maxConcepts),
         query?.expansions,
         query?.widen !== false,
       );
@@ -263,11 +286,7 @@ export function createSphinxQLEngine(
       };
     },
     stats: archiveStats,
-    lexicon() {
-      const { generation } = archiveInfo();
-      if (lexicon?.generation !== generation) lexicon = { generation, value: archiveLexicon(getArchive()) };
-      return lexicon.value;
-    },
+    lexicon: currentLexicon,
     health: () => client.health(),
     close: () => client.close(),
   };

@@ -15,7 +15,7 @@ import type {
   SearchMode,
 } from '#app/search/result.ts';
 import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
-import { planQuery } from '../query/plan.ts';
+import { commonestWords, planQuery, withoutWords } from '../query/plan.ts';
 import type { Lexicon } from '../understanding/understand.ts';
 import { archiveLexicon } from './spelling.server.ts';
 import type { SearchSettings } from '../config.ts';
@@ -283,7 +283,9 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
     },
     search(request, query = { text: request.q, expansions: [] }) {
       sync();
-      const parsed = parseSearchText(query.text);
+      // A question of many words: its commonest words are left out (decision 0027).
+      const typed = parseSearchText(query.text);
+      const parsed = withoutWords(typed, commonestWords(typed.include, (words) => archive.postings.documentFrequencies(words), settings.maxConcepts));
       const base = { request, page: request.page, pageSize: requestWindow(request).limit, dropped: parsed.dropped };
       const range = docRange(request);
       const filters = filterExpression(request);

@@ -283,6 +283,17 @@ export class PostingsReader {
     return { lists, weight };
   }
 
+  /**
+   * How many questions have each word (its stem's postings; 0 for a word no question has,
+   * null when the archive has no postings for it or it cannot be stemmed): what decision
+   * 0027 ranks a long question's words by.
+   */
+  documentFrequencies(words: readonly string[]): Array<number | null> {
+    const stems = words.length > 0 ? this.scratch.stemPhrases(words.map((w) => [w])) : [];
+    if (!stems) return words.map(() => null);
+    return stems.map((terms) => (terms.length === 1 ? (this.postingsOf(terms[0]!)?.docs.length ?? null) : null));
+  }
+
   /** Forgets the phrases read from the index (benchmarks measuring the first query of a phrase). */
   clearPhraseCache(): void {
     this.phraseCache.clear();
