@@ -207,8 +207,10 @@ export async function searchRankedDocs(
  * archive's word counts (its spelling tables: numbers and words it lacks have none, and
  * stay).
  */
-function searchedWords(typed: ParsedQuery, lexicon: Lexicon | null, maxConcepts: number): ParsedQuery {
-  const spelling = lexicon?.spelling ?? null;
+function searchedWords(typed: ParsedQuery, lexicon: () => Lexicon | null, maxConcepts: number): ParsedQuery {
+  // The archive is read only for a query that long (a short one never needs its counts).
+  if (maxConcepts <= 0 || typed.include.length <= maxConcepts) return typed;
+  const spelling = lexicon()?.spelling ?? null;
   if (!spelling) return typed;
   const frequencies = (words: readonly string[]) =>
     words.map((word) => {
@@ -258,7 +260,7 @@ export function createSphinxQLEngine(
       const ranked = await searchRankedDocs(
         options,
         request,
-        searchedWords(parseSearchText(query?.text ?? request.q), currentLexicon(), matching.maxConcepts),
+        searchedWords(parseSearchText(query?.text ?? request.q), currentLexicon, matching.maxConcepts),
         query?.expansions,
         query?.widen !== false,
       );
