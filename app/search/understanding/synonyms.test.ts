@@ -517,3 +517,88 @@ describe('the fourth round: situations the askers describe and the answers name 
     expect(brought(query)).not.toContain(legal);
   });
 });
+
+describe("the fifth round: the legal terms of the attorneys' answers (decision 0028)", () => {
+  // One line per entry: a question in everyday words, and a legal term the answers use where the askers do not.
+  const brings: ReadonlyArray<readonly [string, string]> = [
+    ['am I still on the hook for the car loan after chapter 7', 'personally liable'],
+    ['can they take the collateral if I miss a payment', 'security interest'],
+    ['can I keep the furniture I bought with a store card if I file', 'purchase money'],
+    ['the sheriff took money from my bank account for a judgment', 'levying officer'],
+    ['how do I serve the papers to my ex for small claims', 'proof of service'],
+    ['how can I fight a credit card lawsuit', 'affirmative defense'],
+    ['the original company I owed sold it and now I am being sued', 'original creditor'],
+    ['we separated two years ago but never divorced, is his new debt mine', 'date of separation'],
+    ['do I have to record the quitclaim deed', 'county recorder'],
+    ['are debts from before I filed chapter 13 included', 'pre petition'],
+    ['can I get my student loan payments based on my income', 'income based repayment'],
+    ['do they have to prove I owe the debt in court', 'burden of proof'],
+    ['I paid off the judgment but it still shows on my credit', 'satisfaction of judgment'],
+    ['the lender will not release the lien on my title after payoff', 'lien release'],
+    ['my brother and I co own a house, can his creditors take it', 'joint tenancy'],
+    ['my husband died, do I have to pay his credit cards', 'surviving spouse'],
+    ['can I get an emergency custody order today', 'ex parte'],
+    ['do I need a sworn statement from the witness', 'affidavit'],
+    ["how can I avoid probate for my mother's small bank account", 'small estate affidavit'],
+    ['the bank wrote off my credit card debt, can they still collect', 'charge off'],
+    ['how long does a judgment last in california', 'renewal'],
+    ['can I get half of his pension in the divorce', 'qdro'],
+    ["the irs says I owe for my husband's taxes on our joint return", 'innocent spouse'],
+    ["the irs kept our tax refund for my husband's student loans", 'injured spouse'],
+    ['can I pause my student loan payments while unemployed', 'forbearance'],
+    ['the executor is stealing from the estate', 'fiduciary duty'],
+    ['how do I start an llc in texas', 'secretary of state'],
+    ['what do I need to start a business', 'articles of organization'],
+    ['what percentage does a lawyer take from a settlement', 'contingency fee'],
+    ['how can I protect my assets from a lawsuit', 'asset protection'],
+    ['where are my mortgage papers recorded', 'deed of trust'],
+    ['who gets the house after my dad died', 'date of death'],
+    ['does a judgment keep growing with interest', 'judgment interest'],
+    ['do I have to give the insurance check to the bankruptcy trustee', 'insurance proceeds'],
+    ['my lawyer overcharged me, what can I do', 'fee agreement'],
+    ['I am on disability, can my student loans be forgiven', 'total and permanent disability'],
+    ['how do I get my student loans out of default', 'rehabilitation'],
+    ['does the bank have to sue me to foreclose', 'judicial foreclosure'],
+    ['I got a letter from my mortgage servicer saying I am behind', 'notice of default'],
+    ['is the means test based on my take home pay', 'gross income'],
+  ];
+  it.each(brings)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+  // Where the everyday words mean something else, the entry's condition keeps it out.
+  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+    ['I was stopped by the sheriff and arrested', 'levying officer'],
+    ['the sheriff is coming to evict us', 'levying officer'],
+    ['can I serve on a jury if I filed bankruptcy', 'proof of service'],
+    ['how do I fight a dui charge in court', 'affirmative defense'],
+    ["how do I contest my mother's will in probate court", 'general denial'],
+    ['we separated the laundry', 'date of separation'],
+    ['how do I clear my criminal record', 'county recorder'],
+    ['before I filed my taxes I moved', 'pre petition'],
+    ['my car payments are too high', 'income based repayment'],
+    ['I paid off my car loan last year', 'satisfaction of judgment'],
+    ['when will I be released from probation', 'lien release'],
+    ['my husband and I want to buy a house', 'surviving spouse'],
+    ['I went to the emergency room and now owe the hospital', 'ex parte'],
+    ['can I write it off as a business expense on my taxes', 'charge off'],
+    ['how long does a chapter 7 case take', 'renewal'],
+    ['my husband filed jointly with me and we filed bankruptcy', 'innocent spouse'],
+    ["my husband's debt was in collections", 'injured spouse'],
+    ['the bankruptcy trustee refuses to return my calls', 'fiduciary duty'],
+    ['how do I start my car when the battery is dead', 'secretary of state'],
+    ['what percentage of my wages can they garnish', 'contingency fee'],
+    ['how do I protect my house from a hurricane', 'asset protection'],
+    ['after my dad died the collectors keep calling about his debts', 'date of death'],
+    ['the interest rate on my credit card went up', 'judgment interest'],
+    ['the hospital billed me, do I need a lawyer', 'retainer agreement'],
+    ['I am on disability, can my credit card debt be collected', 'total and permanent disability'],
+    ['I defaulted on my car loan', 'rehabilitation'],
+    ['the court dismissed my chapter 13 and the bank will foreclose', 'judicial foreclosure'],
+    ['I got an eviction notice from my landlord for my home', 'notice of default'],
+    ['do I pay taxes on my take home pay from a second job', 'gross income'],
+  ];
+  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+});
