@@ -602,3 +602,77 @@ describe("the fifth round: the legal terms of the attorneys' answers (decision 0
     expect(brought(query)).not.toContain(legal);
   });
 });
+
+describe("the sixth round: the answers' rarer legal terms (decision 0030)", () => {
+  // A realistic query -> a legal phrase the attorneys' answers use for its idea.
+  const brings: ReadonlyArray<readonly [string, string]> = [
+    ['a debt collector keeps sending robocalls to my cell phone', 'tcpa'],
+    ['will the credit union take my car if I discharge the credit card', 'cross collateralization'],
+    ['I have a judgment against him but he lives in another state', 'sister state judgment'],
+    ['does the statute of limitations stop while I lived overseas', 'tolling'],
+    ['I am the beneficiary of an irrevocable trust and filing bankruptcy', 'spendthrift trust'],
+    ['I commingled my inheritance with our joint money, is it still separate property in the divorce', 'commingling'],
+    ['is my wife responsible for my debt from before we got married', 'premarital'],
+    ['do I need a pre nup to protect me from his student loans', 'prenuptial agreement'],
+    ['my business partner embezzled money from the company', 'embezzlement'],
+    ['my mom has dementia and cannot pay her bills', 'conservatorship'],
+    ["am I responsible for my husband's medical bills", 'doctrine of necessaries'],
+    ['can I make them pay my attorney fees if I win', 'prevailing party'],
+    ['the plaintiff in my lawsuit sent me questions to answer', 'interrogatories'],
+    ['how do I get the collection lawsuit dismissed', 'motion to dismiss'],
+    ['the title company missed a judgment on the house I bought', 'title insurance'],
+    ['can I take over the mortgage on my parents house', 'loan assumption'],
+    ['do I have to pay tax on a gift of money from my father', 'gift tax'],
+    ['do I pay taxes on the house I inherited when my father died', 'estate tax'],
+    ['can a creditor garnish my food stamps', 'public benefits'],
+    ['can I get damages from a debt collector who keeps harassing me', 'statutory damages'],
+    ["they garnish my wages and I'm a single mom", 'head of household'],
+    ['should I pay off my car before filing chapter 7', 'pre bankruptcy planning'],
+    ['my tax preparer made a mistake on my return', 'enrolled agent'],
+    ['what is the deadline for creditors to file a claim in my chapter 13', 'bar date'],
+    ["the trustee doesn't want my house, can I keep it", 'abandonment'],
+    ['is there money left over after the foreclosure auction', 'surplus funds'],
+    ['we both signed the loan, can they sue just me for the debt', 'joint and several'],
+    ['how do I clear the title on land my grandfather owned', 'quiet title'],
+    ['I hired an unlicensed contractor who wants more money', 'licensed contractor'],
+    ['my employer got an order to garnish my wages', 'earnings withholding order'],
+    ['can I go after the owner of the llc personally', 'alter ego'],
+    ["the sheriff levied a car that belongs to my son, not mine, for my judgment", 'third party claim'],
+  ];
+  it.each(brings)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+  // The same lay words about another idea: the entry's conditions keep its legal words out.
+  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+    ['my bank sent me text messages about my account', 'tcpa'],
+    ['can I join a credit union after bankruptcy', 'cross collateralization'],
+    ['I filed chapter 7 in another state, can the judgment creditor still collect', 'sister state judgment'],
+    ['I moved out of state with my kids', 'tolling'],
+    ['the trustee of the deed of trust sent a notice', 'spendthrift trust'],
+    ['I mixed up the dates on my form', 'commingling'],
+    ['we met before we got married at church', 'premarital'],
+    ['what can I do about my medical bills', 'doctrine of necessaries'],
+    ['can I recover my deposit from the landlord', 'prevailing party'],
+    ['the trustee sent me questions to answer about my bankruptcy', 'interrogatories'],
+    ['my chapter 13 case was dismissed, can I refile', 'demurrer'],
+    ['my dui charges were dismissed', 'motion to dismiss'],
+    ['is a gift card an asset', 'gift tax'],
+    ['I owe back taxes and my father died', 'estate tax'],
+    ['how do I apply for food stamps', 'public benefits'],
+    ['what damages can I get for my car accident', 'statutory damages'],
+    ['I am a single mom looking for a divorce lawyer', 'head of household'],
+    ['how long before filing my taxes is the deadline', 'pre bankruptcy planning'],
+    ['can I file a claim of exemption after my bankruptcy', 'bar date'],
+    ['is there money left over from my tax refund', 'surplus funds'],
+    ['we both filed bankruptcy and the loan was discharged', 'joint and several'],
+    ['my car title has a title problem at the dmv', 'quiet title'],
+    ['can I drive without a license', 'licensed contractor'],
+    ['the bank may garnish my account', 'earnings withholding order'],
+    ['is the owner personally liable for a sole proprietorship tax', 'alter ego'],
+    ['that debt is not mine, they say I owe it', 'third party claim'],
+  ];
+  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+});
