@@ -676,3 +676,73 @@ describe("the sixth round: the answers' rarer legal terms (decision 0030)", () =
     expect(brought(query)).not.toContain(legal);
   });
 });
+
+describe("the seventh round: the askers' topic tags as a checklist (decision 0031)", () => {
+  // A realistic query -> a legal phrase the answers of that topic's questions use.
+  const brings: ReadonlyArray<readonly [string, string]> = [
+    ['we are separated but not divorced, am I responsible for his debts', 'legal separation'],
+    ['we are legally separated and I want to file bankruptcy', 'legal separation'],
+    ['we agree on everything, what is the cheapest way to get a divorce', 'summary dissolution'],
+    ['my ex is not following the court order to pay the credit card', 'order to show cause'],
+    ['can I go to jail for not paying a credit card debt', 'civil matter'],
+    ['I bounced a check to a payday lender', 'insufficient funds'],
+    ['my license was suspended over a judgment from an accident', 'financial responsibility'],
+    ['the stress from the collection agency calls is making me sick', 'emotional distress'],
+    ["can the state take my mother's house for her medicaid after she dies", 'estate recovery'],
+    ['my father died and I am the beneficiary of his life insurance, can his creditors take it', 'named beneficiary'],
+    ['how do I file a complaint against my lawyer', 'state bar'],
+    ['in chapter 13 which creditors get paid first', 'priority claims'],
+    ['my 50 50 partner in the llc wants out', 'operating agreement'],
+    ['my car is worth less than what I owe on the loan', 'negative equity'],
+    ['the other driver was uninsured and I was hurt in the accident', 'uninsured motorist'],
+    ["do the creditors of my mother's estate get paid before the heirs in probate", 'creditor s claim'],
+    ["the trustee of my mom's trust won't give me my share", 'distribution'],
+    ['my dad died and I became the trustee of his living trust', 'successor trustee'],
+    ['do I have to take a class before I file bankruptcy', 'financial management course'],
+    ['I sponsored my husband for his green card and now I want to file bankruptcy', 'affidavit of support'],
+    ['my mother died and the house was in both our names', 'right of survivorship'],
+    ['I was convicted of theft and ordered to pay back the victim, can bankruptcy wipe it out', 'restitution'],
+    ['the store sent me a letter demanding money after I was caught shoplifting', 'civil demand'],
+    ['I never went to court and the creditor got a judgment', 'default judgment'],
+    ['will my property taxes go up if I inherit my parents house', 'parent child exclusion'],
+    ['do I have to disclose my 401k on the bankruptcy forms', 'statement of financial affairs'],
+    ['the irs put a lien on my house for back taxes', 'federal tax lien'],
+    ['my credit card agreement says I have to arbitrate', 'arbitration agreement'],
+    ['the court ordered us to see a mediator in our divorce', 'mediation'],
+    ['the debt buyer sued me but can they prove I owe it', 'hearsay'],
+  ];
+  it.each(brings)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+  // The same lay words about another idea: the entry's conditions keep its legal words out.
+  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+    ["am I legally responsible for my wife's debts", 'legal separation'],
+    ['what is the cheapest way to file bankruptcy', 'summary dissolution'],
+    ['can I go to jail for a dui', 'civil matter'],
+    ['my nursing license was suspended after bankruptcy', 'financial responsibility'],
+    ['bankruptcy is causing me a lot of stress', 'emotional distress'],
+    ['does medicaid cover my surgery', 'estate recovery'],
+    ['I want to start a new life after bankruptcy', 'named beneficiary'],
+    ['how do I report a debt collector to the attorney general', 'state bar'],
+    ['do I get paid first or my landlord', 'priority claims'],
+    ['my partner and I are not married, can she take my house', 'operating agreement'],
+    ['I owe more than $5000 on my credit card', 'negative equity'],
+    ['my sister is uninsured and needs surgery', 'uninsured motorist'],
+    ['my bankruptcy estate has creditors with claims', 'creditor s claim'],
+    ['when do I get my tax refund', 'distribution'],
+    ['the bankruptcy trustee wants my tax refund', 'successor trustee'],
+    ['of course I want to file bankruptcy', 'financial management course'],
+    ['our bank account is in both our names', 'right of survivorship'],
+    ['I was the victim of a car accident', 'restitution'],
+    ['I got a demand letter from a collection agency', 'civil demand'],
+    ['I never went to court for my traffic ticket', 'default judgment'],
+    ['can I deduct property taxes on my tax return', 'parent child exclusion'],
+    ['do I have to report the accident to the police', 'statement of financial affairs'],
+    ['there is a mechanics lien on my house', 'federal tax lien'],
+    ['there is no proof he cheated on me', 'hearsay'],
+  ];
+  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+});
