@@ -11,6 +11,17 @@ const expand = (text: string) =>
   );
 const brought = (text: string) => expand(text).flatMap((e) => e.phrases.map((p) => p.join(' ')));
 
+/** A round's tables: each query must bring its legal phrase, or must not. */
+type QueryAndPhrase = ReadonlyArray<readonly [string, string]>;
+const itBrings = (cases: QueryAndPhrase) =>
+  it.each(cases)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+const itKeepsOut = (cases: QueryAndPhrase) =>
+  it.each(cases)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
+
 describe('the shipped synonym table', () => {
   it('has at least 150 entries across practice areas, all valid', () => {
     expect(table.entries.length).toBeGreaterThanOrEqual(150);
@@ -160,7 +171,7 @@ describe('compileSynonyms', () => {
 
 describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', () => {
   // One line per entry: a realistic query and a legal phrase it must bring.
-  const brings: ReadonlyArray<readonly [string, string]> = [
+  const brings: QueryAndPhrase = [
     ['will my car loan survive bankruptcy', 'nondischargeable'],
     ['which debts cannot be discharged', 'exception to discharge'],
     ['does bankruptcy protection stop a lawsuit', 'automatic stay'],
@@ -237,12 +248,10 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
     ['what happens to my house when I die', 'estate planning'],
     ['my landlord entered my apartment without notice', 'right of entry'],
   ];
-  it.each(brings)('"%s" brings "%s"', (query, legal) => {
-    expect(brought(query)).toContain(legal);
-  });
+  itBrings(brings);
 
   // Where a lay phrase means something else, the entry's condition keeps it out.
-  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+  const keepsOut: QueryAndPhrase = [
     ['I make too much noise for my neighbors', 'means test'],
     ['lower my car payment by refinancing', 'cram down'],
     ['strip club zoning', 'lien stripping'],
@@ -279,9 +288,7 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
     ['I was fired without notice', 'quiet enjoyment'],
     ['my grandmother passed away', 'probate'],
   ];
-  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-    expect(brought(query)).not.toContain(legal);
-  });
+  itKeepsOut(keepsOut);
 
   it("reads calls as a collector's harassment only with debt words", () => {
     expect(brought('bill collectors keep calling me')).toContain('fdcpa');
@@ -304,7 +311,7 @@ describe('the glossary of consumer-debt and bankruptcy ideas (decision 0018)', (
 
 describe('the second round: questions about the bankruptcy process in full sentences (decision 0018)', () => {
   // One line per entry: a realistic question and a legal phrase it must bring.
-  const brings: ReadonlyArray<readonly [string, string]> = [
+  const brings: QueryAndPhrase = [
     ['how long does it take to get a discharge in chapter 7', 'discharge order'],
     ['can I pay off my plan early in chapter 13', 'commitment period'],
     ['how much does a bankruptcy lawyer charge', 'retainer'],
@@ -353,12 +360,10 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['will my bank close my account if I file bankruptcy', 'setoff'],
     ['my house is still in my name after my chapter 7 discharge', 'surrender'],
   ];
-  it.each(brings)('"%s" brings "%s"', (query, legal) => {
-    expect(brought(query)).toContain(legal);
-  });
+  itBrings(brings);
 
   // Where the everyday phrase means something else, the entry's condition keeps it out.
-  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+  const keepsOut: QueryAndPhrase = [
     ['how long does it take to sell a house', 'discharge order'],
     ['can I pay off my plan early with the gym', 'commitment period'],
     ['can I do it on my own for my divorce', 'preparer'],
@@ -400,14 +405,12 @@ describe('the second round: questions about the bankruptcy process in full sente
     ['the bank closed my account for no reason', 'setoff'],
     ['the car title is still in my name after I sold it', 'surrender'],
   ];
-  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-    expect(brought(query)).not.toContain(legal);
-  });
+  itKeepsOut(keepsOut);
 });
 
 describe("the third round: the askers' own words in the archive (decision 0020)", () => {
   // One line per entry: a question worded as the archive's askers word it, and a legal phrase it must bring.
-  const brings: ReadonlyArray<readonly [string, string]> = [
+  const brings: QueryAndPhrase = [
     ['what is the statue of limitations on credit card debt', 'statute of limitations'],
     ['has the sol run on my old credit card debt', 'statute of limitations'],
     ['can I include my cc debt in chapter 7', 'credit card'],
@@ -439,12 +442,10 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
     ['I was never served and now there is a default judgment garnishing my wages', 'motion to vacate'],
     ['the tax board is taking money from my bank account', 'franchise tax board'],
   ];
-  it.each(brings)('"%s" brings "%s"', (query, legal) => {
-    expect(brought(query)).toContain(legal);
-  });
+  itBrings(brings);
 
   // Where the askers' phrase means something else, the entry's condition keeps it out.
-  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+  const keepsOut: QueryAndPhrase = [
     ['sol y sombra restaurant lease', 'statute of limitations'],
     ['cc me on the email to my landlord', 'credit card'],
     ['my divorce was finalized before I filed bankruptcy', 'discharge order'],
@@ -467,14 +468,12 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
     ['financial hardship student loan deferment', 'claim of exemption'],
     ['I was never served in the military', 'motion to vacate'],
   ];
-  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-    expect(brought(query)).not.toContain(legal);
-  });
+  itKeepsOut(keepsOut);
 });
 
 describe('the fourth round: situations the askers describe and the answers name (decision 0025)', () => {
   // One line per entry: a situation told in everyday words, and a legal phrase the attorneys' answers use for it.
-  const brings: ReadonlyArray<readonly [string, string]> = [
+  const brings: QueryAndPhrase = [
     ['should I ignore the summons from the credit card company', 'file an answer'],
     ['I got a collection letter for a debt I do not recognize', 'validation notice'],
     ['who has to pay for the funeral when there is no money', 'funeral expenses'],
@@ -494,12 +493,10 @@ describe('the fourth round: situations the askers describe and the answers name 
     ['I closed my business and still owe the suppliers', 'dissolve'],
     ['the decree says he has to pay me for my half of the house', 'property settlement'],
   ];
-  it.each(brings)('"%s" brings "%s"', (query, legal) => {
-    expect(brought(query)).toContain(legal);
-  });
+  itBrings(brings);
 
   // Where the phrase means something else, the entry's condition keeps it out.
-  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+  const keepsOut: QueryAndPhrase = [
     ['how long do I have to respond to the job offer', 'default judgment'],
     ['I got a summons for jury duty', 'default judgment'],
     ['I just started a new job and love it', 'means test'],
@@ -513,14 +510,12 @@ describe('the fourth round: situations the askers describe and the answers name 
     ['court papers for my chapter 7 case', 'summons'],
     ['protect my personal assets from a lawsuit', 'corporate veil'],
   ];
-  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-    expect(brought(query)).not.toContain(legal);
-  });
+  itKeepsOut(keepsOut);
 });
 
 describe("the fifth round: the legal terms of the attorneys' answers (decision 0028)", () => {
   // One line per entry: a question in everyday words, and a legal term the answers use where the askers do not.
-  const brings: ReadonlyArray<readonly [string, string]> = [
+  const brings: QueryAndPhrase = [
     ['am I still on the hook for the car loan after chapter 7', 'personally liable'],
     ['can they take the collateral if I miss a payment', 'security interest'],
     ['can I keep the furniture I bought with a store card if I file', 'purchase money'],
@@ -562,12 +557,10 @@ describe("the fifth round: the legal terms of the attorneys' answers (decision 0
     ['I got a letter from my mortgage servicer saying I am behind', 'notice of default'],
     ['is the means test based on my take home pay', 'gross income'],
   ];
-  it.each(brings)('"%s" brings "%s"', (query, legal) => {
-    expect(brought(query)).toContain(legal);
-  });
+  itBrings(brings);
 
   // Where the everyday words mean something else, the entry's condition keeps it out.
-  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+  const keepsOut: QueryAndPhrase = [
     ['I was stopped by the sheriff and arrested', 'levying officer'],
     ['the sheriff is coming to evict us', 'levying officer'],
     ['can I serve on a jury if I filed bankruptcy', 'proof of service'],
@@ -598,14 +591,12 @@ describe("the fifth round: the legal terms of the attorneys' answers (decision 0
     ['I got an eviction notice from my landlord for my home', 'notice of default'],
     ['do I pay taxes on my take home pay from a second job', 'gross income'],
   ];
-  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-    expect(brought(query)).not.toContain(legal);
-  });
+  itKeepsOut(keepsOut);
 });
 
 describe("the sixth round: the answers' rarer legal terms (decision 0030)", () => {
   // A realistic query -> a legal phrase the attorneys' answers use for its idea.
-  const brings: ReadonlyArray<readonly [string, string]> = [
+  const brings: QueryAndPhrase = [
     ['a debt collector keeps sending robocalls to my cell phone', 'tcpa'],
     ['will the credit union take my car if I discharge the credit card', 'cross collateralization'],
     ['I have a judgment against him but he lives in another state', 'sister state judgment'],
@@ -639,12 +630,10 @@ describe("the sixth round: the answers' rarer legal terms (decision 0030)", () =
     ['can I go after the owner of the llc personally', 'alter ego'],
     ["the sheriff levied a car that belongs to my son, not mine, for my judgment", 'third party claim'],
   ];
-  it.each(brings)('"%s" brings "%s"', (query, legal) => {
-    expect(brought(query)).toContain(legal);
-  });
+  itBrings(brings);
 
   // The same lay words about another idea: the entry's conditions keep its legal words out.
-  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+  const keepsOut: QueryAndPhrase = [
     ['my bank sent me text messages about my account', 'tcpa'],
     ['can I join a credit union after bankruptcy', 'cross collateralization'],
     ['I filed chapter 7 in another state, can the judgment creditor still collect', 'sister state judgment'],
@@ -672,14 +661,12 @@ describe("the sixth round: the answers' rarer legal terms (decision 0030)", () =
     ['is the owner personally liable for a sole proprietorship tax', 'alter ego'],
     ['that debt is not mine, they say I owe it', 'third party claim'],
   ];
-  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-    expect(brought(query)).not.toContain(legal);
-  });
+  itKeepsOut(keepsOut);
 });
 
 describe("the seventh round: the askers' topic tags as a checklist (decision 0031)", () => {
   // A realistic query -> a legal phrase the answers of that topic's questions use.
-  const brings: ReadonlyArray<readonly [string, string]> = [
+  const brings: QueryAndPhrase = [
     ['we are separated but not divorced, am I responsible for his debts', 'legal separation'],
     ['we are legally separated and I want to file bankruptcy', 'legal separation'],
     ['we agree on everything, what is the cheapest way to get a divorce', 'summary dissolution'],
@@ -711,12 +698,10 @@ describe("the seventh round: the askers' topic tags as a checklist (decision 003
     ['the court ordered us to see a mediator in our divorce', 'mediation'],
     ['the debt buyer sued me but can they prove I owe it', 'hearsay'],
   ];
-  it.each(brings)('"%s" brings "%s"', (query, legal) => {
-    expect(brought(query)).toContain(legal);
-  });
+  itBrings(brings);
 
   // The same lay words about another idea: the entry's conditions keep its legal words out.
-  const keepsOut: ReadonlyArray<readonly [string, string]> = [
+  const keepsOut: QueryAndPhrase = [
     ["am I legally responsible for my wife's debts", 'legal separation'],
     ['what is the cheapest way to file bankruptcy', 'summary dissolution'],
     ['can I go to jail for a dui', 'civil matter'],
@@ -742,7 +727,5 @@ describe("the seventh round: the askers' topic tags as a checklist (decision 003
     ['there is a mechanics lien on my house', 'federal tax lien'],
     ['there is no proof he cheated on me', 'hearsay'],
   ];
-  it.each(keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-    expect(brought(query)).not.toContain(legal);
-  });
+  itKeepsOut(keepsOut);
 });
