@@ -19,6 +19,7 @@ import { logger, requestId } from './logger.ts';
 import { pageCache } from './page-cache.ts';
 import { methodGate, rejectMalformedRequests } from './request-checks.ts';
 import { actionRouteLabels, createRouteLabeler } from './route-label.ts';
+import { canonicalUrl, comparablePath } from './served-path.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
@@ -50,17 +51,6 @@ export const BODY_LIMITS = { json: 64 * 1024, form: 32 * 1024 };
 /** The POST endpoint answered by Express itself (server/health.ts), matched as Express routes match. */
 const CSP_REPORT_PATH = /^\/csp-report\/?$/i;
 
-/** In development (no route table at hand): the path as React Router would match it, for the rate limits. */
-function devRoute(pathname: string): string {
-  let path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // left as sent: React Router answers it 400
-  }
-  return path.toLowerCase();
-}
-
 /** How long a kept page is served before it is rendered again (the spec's question cache time). */
 const PAGE_CACHE_TTL_MS = 5 * 60_000;
 
@@ -84,6 +74,7 @@ export function createApp({
   app.set('etag', false); // ETags come from httpCache(), derived from the archive version
 
   const label = dev ? (pathname: string) => (pathname.startsWith('/api/') ? '/api/*' : 'dev') : createRouteLabeler(build);
+  app.use(canonicalUrl()); // before anything decides by path
   app.use(lifecycle.closeConnectionsWhenDraining());
   app.use(requestId());
   app.use(observe(label));
@@ -99,7 +90,7 @@ export function createApp({
         contact: limits.RATE_LIMIT_CONTACT,
         windowSeconds: limits.RATE_LIMIT_WINDOW_SECONDS,
       },
-      dev ? devRoute : label,
+      dev ? comparablePath : label,
       (pathname) => CSP_REPORT_PATH.test(pathname),
     ),
   );

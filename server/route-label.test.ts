@@ -44,7 +44,10 @@ function reference(pathname: string): string {
   const nodes = new Map<string, Node>(ROWS.map((r) => [r.id, { id: r.id, path: r.path, index: r.index, children: [] }]));
   const roots: Node[] = [];
   for (const r of ROWS) (r.parentId ? nodes.get(r.parentId)!.children : roots).push(nodes.get(r.id)!);
-  const path = pathname === '/_root.data' || pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '');
+  // The adapter's URL (dot segments resolved), then React Router's trailing-slash-aware data
+  // requests: `/x/_.data` is `/x/`, `/x.data` is `/x`.
+  const url = new URL(`http://host${pathname}`).pathname;
+  const path = url.endsWith('/_.data') ? url.slice(0, -'_.data'.length) : url.replace(/\.data$/, '');
   try {
     const matches = matchRoutes(roots as RouteObject[], path);
     if (!matches) return 'unmatched';
@@ -55,7 +58,7 @@ function reference(pathname: string): string {
   }
 }
 
-const SEGMENTS = ['', 'about', 'ABOUT', 'search', 'legal-questions', 'legal%2Dquestions', 'questions', 'q', 'categories', 'legal-help', 'countries', 'guides', 'criminal-law', 'api', 'related', 'stats', 'sitemap.xml', 'sitemaps', 'answers', 'atty_profile', 'view_attorney_profile', 'x', '123', '%E2%9C%93', '%ZZ', 'a.data'];
+const SEGMENTS = ['', 'about', 'ABOUT', 'search', 'legal-questions', 'legal%2Dquestions', 'questions', 'q', 'categories', 'legal-help', 'countries', 'guides', 'criminal-law', 'api', 'related', 'stats', 'sitemap.xml', 'sitemaps', 'answers', 'atty_profile', 'view_attorney_profile', 'x', '123', '%E2%9C%93', '%ZZ', 'a.data', '.', '..', '%2e', '%2E%2e'];
 
 describe('createRouteLabeler', () => {
   // React Router warns on each path it cannot percent-decode (the %ZZ segments): expected here.
@@ -65,8 +68,8 @@ describe('createRouteLabeler', () => {
   it('labels as matchRoutes() over the whole table does, for any path', () => {
     const label = createRouteLabeler(build);
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...SEGMENTS), { minLength: 0, maxLength: 5 }), fc.boolean(), fc.boolean(), (segments, slash, data) => {
-        const path = `/${segments.join('/')}${slash ? '/' : ''}${data ? '.data' : ''}`;
+      fc.property(fc.array(fc.constantFrom(...SEGMENTS), { minLength: 0, maxLength: 5 }), fc.boolean(), fc.constantFrom('', '.data', '_.data'), (segments, slash, data) => {
+        const path = `/${segments.join('/')}${slash ? '/' : ''}${data}`;
         expect(label(path), path).toBe(reference(path));
         expect(label(path), `${path} (cached)`).toBe(reference(path));
       }),
@@ -77,7 +80,9 @@ describe('createRouteLabeler', () => {
   it('names the patterns, the index and the catch-all', () => {
     const label = createRouteLabeler(build);
     expect(label('/')).toBe('/');
-    expect(label('/_root.data')).toBe('/');
+    expect(label('/_.data')).toBe('/');
+    expect(label('/search/_.data')).toBe('/search');
+    expect(label('/./search')).toBe('/search');
     expect(label('/legal-questions/ca-my-deposit-12')).toBe('/legal-questions/:slug');
     expect(label('/Legal-Questions/x-1')).toBe('/legal-questions/:slug');
     expect(label('/api/questions/7/related')).toBe('/api/questions/:id/related');

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { servedPath } from './served-path.ts';
 
 interface RouteNode {
   id: string;
@@ -11,7 +12,8 @@ interface RouteNode {
 /**
  * Turns a request path into the route pattern that answers it (`/legal-questions/:slug`,
  * `/api/*`), from the app's own route table: a bounded set of labels for logs and metrics,
- * whatever paths clients invent. React Router data requests (`/x.data`) count as `/x`.
+ * whatever paths clients invent. The path is first made the one React Router serves
+ * (server/served-path.ts: `/./x`, `/x/`, `/x.data` and `/x/_.data` all count as `/x`).
  */
 export function createRouteLabeler(build: ServerBuild): (pathname: string) => string {
   const nodes = new Map<string, RouteNode>();
@@ -30,7 +32,7 @@ export function createRouteLabeler(build: ServerBuild): (pathname: string) => st
   // filling: a busy archive's paths outnumber any fixed first 10,000.
   const cache = new LRUCache<string, string>({ max: 50_000 });
   return (pathname) => {
-    const path = pathname === '/_root.data' || pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '');
+    const path = servedPath(pathname);
     const cached = cache.get(path);
     if (cached) return cached;
     let label = 'unmatched';
