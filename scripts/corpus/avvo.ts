@@ -121,7 +121,6 @@ export async function convertAvvoCorpus(
         country: 'US',
         experienceYears: a.lawyer_licensed_years,
         freeConsultation: false,
-        contactAvailable: false,
         practiceAreas: a.lawyer_practice ? [a.lawyer_practice.replace(/\s+(Attorney|Lawyer)$/, '')] : [],
       };
       attorneys.set(key, attorney);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailProblem, phoneProblem, webUrlProblem } from '#app/domain/attorney-contact.ts';
 
 /**
  * The import format (docs/data-format.md): one JSON object per line in four kinds of
@@ -40,6 +41,18 @@ const photoUrl = z
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), {
     message: 'must be an http(s) URL or a path starting with /',
   });
+/** A string of at most max characters that the rule finds no problem with (the rule's words are the reason). */
+const checked = (max: number, problem: (value: string) => string | null) =>
+  z
+    .string()
+    .max(max)
+    .superRefine((value, ctx) => {
+      const reason = problem(value);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason });
+    });
+/** An optional contact field: blank counts as absent, anything else must pass the rule. */
+const contactField = (max: number, problem: (value: string) => string | null) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), checked(max, problem).nullish());
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single dashes').max(120);
 
 export const attorneyRecord = z.strictObject({
@@ -56,7 +69,12 @@ export const attorneyRecord = z.strictObject({
   photoId: text(100).nullish(),
   experienceYears: z.number().int().min(0).max(80).nullish(),
   freeConsultation: z.boolean().default(false),
-  contactAvailable: z.boolean().default(false),
+  /** Ignored: whether an attorney can be contacted is derived from the four contact fields. Accepted so older dumps import. */
+  contactAvailable: z.boolean().optional(),
+  website: contactField(2000, webUrlProblem),
+  phone: contactField(40, phoneProblem),
+  email: contactField(254, emailProblem),
+  barProfileUrl: contactField(2000, webUrlProblem),
   practiceAreas: z.array(text(100).min(1)).max(50).default([]),
   barNumber: text(50).nullish(),
   hourlyRate: z.number().min(0).max(100_000).nullish(),

@@ -9,7 +9,7 @@ import { Rng } from './random.ts';
  * refer to them) and the question composer over them.
  */
 export function demoAttorneys(questions: number, seed: number): AttorneyRecord[] {
-  return generateAttorneys(attorneyCountFor(questions), new Rng(seed, 'attorneys'));
+  return generateAttorneys(attorneyCountFor(questions), new Rng(seed, 'attorneys'), new Rng(seed, 'attorney-contacts'));
 }
 
 export function demoComposer(questions: number, seed: number, attorneys: readonly AttorneyRecord[]): QuestionComposer {

@@ -79,7 +79,33 @@ function practiceAreasFor(rng: Rng): string[] {
   return areas;
 }
 
-export function generateAttorneys(count: number, rng: Rng): AttorneyRecord[] {
+/** Reserved for examples (RFC 2606) and 555-0100..0199 (fiction numbers): nobody real is reached. */
+const EXAMPLE_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
+
+/**
+ * Ways to reach an attorney who has some: a phone number mostly, often a website, sometimes
+ * an email; never a bar profile URL, so "Verify license" leads to the state's real lookup.
+ */
+function demoContacts(first: string, last: string, country: string, rng: Rng): Pick<AttorneyRecord, 'website' | 'phone' | 'email'> {
+  const f = first.toLowerCase().replace(/[^a-z]/g, '');
+  const l = last.toLowerCase().replace(/[^a-z]/g, '');
+  const domain = rng.pick(EXAMPLE_DOMAINS);
+  const contacts: Pick<AttorneyRecord, 'website' | 'phone' | 'email'> = {};
+  // Outside the US a 555 number is no fiction number, so those attorneys give no phone.
+  if (country === 'US' && rng.chance(0.85)) {
+    const area = `${rng.int(2, 9)}${rng.int(0, 8)}${rng.int(1, 9)}`;
+    contacts.phone = `(${area}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
+  }
+  if (rng.chance(0.6)) contacts.website = `https://${rng.pick([`${l}law`, `${f}${l}`, `${l}legal`])}.${domain}/`;
+  if (rng.chance(0.5) || !contacts.phone) contacts.email = `${rng.pick([`${f}.${l}`, `${f[0]}${l}`, 'office'])}@${domain}`;
+  return contacts;
+}
+
+/**
+ * The demo's attorneys. Success rates, case counts and hourly rates are not made up: a demo
+ * that invents them would show figures no one supplied. contacts draws the contact details.
+ */
+export function generateAttorneys(count: number, rng: Rng, contacts: Rng = rng): AttorneyRecord[] {
   const usernames = new Map<string, number>();
   const slugs = new Map<string, number>();
   const attorneys: AttorneyRecord[] = [];
@@ -103,7 +129,9 @@ export function generateAttorneys(count: number, rng: Rng): AttorneyRecord[] {
       school: rng.pick(LAW_SCHOOLS),
     };
     const hasPhoto = rng.chance(0.85);
-    const casesCompleted = experienceYears * rng.int(8, 40);
+    // The draws of the invented figures this generator no longer makes are still spent, in
+    // their old places, so that every other value of the demo archive stays as it was.
+    rng.int(8, 40);
     const record: AttorneyRecord = {
       id,
       username: claimUnique(usernameCandidates(first, last, rng), usernames),
@@ -117,14 +145,10 @@ export function generateAttorneys(count: number, rng: Rng): AttorneyRecord[] {
       photoFallbackUrl: null,
       experienceYears,
       freeConsultation: rng.chance(0.4),
-      contactAvailable: rng.chance(0.6),
+      ...(rng.chance(0.6) ? demoContacts(first, last, place.country ?? 'US', contacts) : {}),
       practiceAreas: areas,
       barNumber: `${place.state ?? place.country ?? 'US'}-${rng.int(10_000, 999_999)}`,
-      hourlyRate: rng.chance(0.5)
-        ? Math.min(900, 150 + 25 * Math.round((experienceYears * 9 + rng.int(0, 300)) / 25))
-        : null,
-      casesCompleted,
-      casesWon: Math.round(casesCompleted * (0.55 + rng.next() * 0.4)),
+      ...spendDroppedDraws(rng),
       bio: [
         fill(rng.pick(BIO_OPENERS), values),
         ...rng.sample(BIO_SENTENCES, rng.int(1, 3)).map((s) => fill(s, values)),
@@ -133,4 +157,11 @@ export function generateAttorneys(count: number, rng: Rng): AttorneyRecord[] {
     attorneys.push(record);
   }
   return attorneys;
+}
+
+/** Spends the draws the hourly rate (a chance, then an amount) and cases won made; adds no field. */
+function spendDroppedDraws(rng: Rng): Record<string, never> {
+  if (rng.chance(0.5)) rng.int(0, 300);
+  rng.next();
+  return {};
 }

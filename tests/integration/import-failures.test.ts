@@ -38,6 +38,13 @@ const BAD_LINES: Array<[file: string, line: number, what: string, reason: string
   ['attorneys.jsonl', 5, 'bad JSON', /^invalid JSON: .*position 28/],
   ['attorneys.jsonl', 6, 'wrong type', 'experienceYears: Invalid input: expected number, received string'],
   ['attorneys.jsonl', 7, 'unknown key', 'Unrecognized key: "nickname"'],
+  ['attorneys.jsonl', 8, 'website not http(s)', 'website: must be an http(s) URL'],
+  ['attorneys.jsonl', 9, 'javascript: bar profile', 'barProfileUrl: must be an http(s) URL'],
+  ['attorneys.jsonl', 10, 'letters in a phone number', 'phone: must be digits, with only + ( ) - . and spaces'],
+  ['attorneys.jsonl', 11, 'too few phone digits', 'phone: must have 7 to 15 digits (has 5)'],
+  ['attorneys.jsonl', 12, 'email without @', 'email: must be an email address (name@example.com)'],
+  ['attorneys.jsonl', 13, 'credentials in a website', 'website: must not contain a user name or password'],
+  ['attorneys.jsonl', 14, 'website on localhost', 'website: must name a public host (like www.example.com)'],
   ['questions.jsonl', 3, 'unknown attorney', 'answers[1].attorneyId 99 is not in attorneys.jsonl'],
   ['questions.jsonl', 4, 'bad date', 'postedAt: must be an ISO 8601 date or date-time'],
   ['questions.jsonl', 5, 'duplicate id', 'duplicate question id 1'],
@@ -140,7 +147,7 @@ describe('--skip-invalid', () => {
 
   it('reports imported and rejected counts per kind', () => {
     expect(result.stdout).toMatch(/questions\s+2 imported \(2 answers\), 9 rejected/);
-    expect(result.stdout).toMatch(/attorneys\s+2 imported, 5 rejected/);
+    expect(result.stdout).toMatch(/attorneys\s+2 imported, 12 rejected/);
     expect(result.stdout).toContain('rejected lines written to');
   });
 

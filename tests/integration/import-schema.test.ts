@@ -47,6 +47,10 @@ const SCHEMA: Record<string, string[]> = {
     'total_votes',
     'first_answer_at',
     'last_answer_at',
+    'website',
+    'phone',
+    'email',
+    'bar_profile_url',
   ],
   attorney_practice_areas: ['attorney_id', 'position', 'practice_area_id'],
   questions: [

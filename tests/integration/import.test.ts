@@ -123,6 +123,25 @@ describe('import of the good fixture', () => {
     );
   });
 
+  it('keeps contact fields, treats blank ones as absent and derives contact_available from them', () => {
+    const contacts = db
+      .prepare('SELECT id, website, phone, email, bar_profile_url, contact_available FROM attorneys WHERE id IN (101, 102, 103) ORDER BY id')
+      .all();
+    expect(contacts).toEqual([
+      // 101 says contactAvailable: true but gives no way to reach it: the flag is not taken.
+      { id: 101, website: null, phone: null, email: null, bar_profile_url: null, contact_available: 0 },
+      {
+        id: 102,
+        website: 'https://chendebtrelief.example.com/',
+        phone: '+1 (212) 555-0142',
+        email: 'robert@chendebtrelief.example.com',
+        bar_profile_url: 'https://bar.example.org/attorneys/4401234',
+        contact_available: 1,
+      },
+      { id: 103, website: null, phone: null, email: null, bar_profile_url: null, contact_available: 0 },
+    ]);
+  });
+
   it('links practice areas in order, once each, creating unknown ones without a category', () => {
     const areas = db
       .prepare(

@@ -97,6 +97,28 @@ describe('demo generator: the import contract', () => {
     }
   });
 
+  it('invents no success rate, case counts or hourly rate', () => {
+    for (const attorney of attorneys) {
+      expect(attorney.casesCompleted ?? null).toBeNull();
+      expect(attorney.casesWon ?? null).toBeNull();
+      expect(attorney.hourlyRate ?? null).toBeNull();
+      expect(attorney).not.toHaveProperty('contactAvailable');
+    }
+  });
+
+  it('gives some attorneys contacts, only at reserved example domains and 555-01xx numbers', () => {
+    const reached = attorneys.filter((a) => a.website || a.phone || a.email);
+    expect(reached.length).toBeGreaterThan(attorneys.length * 0.3);
+    expect(reached.length).toBeLessThan(attorneys.length * 0.9);
+    for (const a of reached) {
+      if (a.website) expect(new URL(a.website).hostname).toMatch(/(^|\.)example\.(com|org|net)$/);
+      if (a.email) expect(a.email).toMatch(/@example\.(com|org|net)$/);
+      if (a.phone) expect(a.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(a.barProfileUrl ?? null).toBeNull();
+    }
+    for (const kind of ['website', 'phone', 'email'] as const) expect(reached.some((a) => a[kind])).toBe(true);
+  });
+
   it('only refers to attorneys that exist and accepts at most one answer per question', () => {
     const ids = new Set(attorneys.map((a) => a.id));
     for (const question of questions) {

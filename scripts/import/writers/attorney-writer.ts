@@ -1,4 +1,5 @@
 import { attorneyRecord, type AttorneyRecord } from '#scripts/import/records.ts';
+import { hasContact } from '#app/domain/attorney-contact.ts';
 import { categorySlug } from '#app/domain/slug.ts';
 import { cleanTextFast } from '../fast-text.ts';
 import { parseWith, toFlag, type LineWriter, type WriterContext } from './context.ts';
@@ -14,8 +15,9 @@ export function attorneyWriter(context: WriterContext): LineWriter {
   const practiceAreas = practiceAreaIds(context);
   const insertAttorney = db.prepare(
     `INSERT INTO attorneys (id, username, slug, name, firm, city, state, country, photo_url, photo_fallback_url, photo_id,
-       experience_years, free_consultation, contact_available, bar_number, hourly_rate, cases_completed, cases_won, bio)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       experience_years, free_consultation, contact_available, bar_number, hourly_rate, cases_completed, cases_won, bio,
+       website, phone, email, bar_profile_url)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertArea = db.prepare(
     'INSERT INTO attorney_practice_areas (attorney_id, position, practice_area_id) VALUES (?, ?, ?)',
@@ -28,6 +30,12 @@ export function attorneyWriter(context: WriterContext): LineWriter {
     if (context.attorneyIds.has(a.id)) return `duplicate attorney id ${a.id}`;
     if (usernames.has(a.username)) return `duplicate attorney username ${a.username}`;
     const slug = attorneySlug(a, slugs);
+    const contacts = {
+      website: a.website ?? null,
+      phone: a.phone?.trim() ?? null,
+      email: a.email ?? null,
+      barProfileUrl: a.barProfileUrl ?? null,
+    };
     if (slug === null) return `duplicate attorney slug ${a.slug}`;
 
     insertAttorney.run(
@@ -44,12 +52,17 @@ export function attorneyWriter(context: WriterContext): LineWriter {
       a.photoId ?? null,
       a.experienceYears ?? null,
       toFlag(a.freeConsultation),
-      toFlag(a.contactAvailable),
+      // Derived, never taken from the record's own flag.
+      toFlag(hasContact(contacts)),
       a.barNumber ?? null,
       a.hourlyRate ?? null,
       a.casesCompleted ?? null,
       a.casesWon ?? null,
       a.bio == null ? null : cleanTextFast(a.bio),
+      contacts.website,
+      contacts.phone,
+      contacts.email,
+      contacts.barProfileUrl,
     );
     // The first area listed is the primary one; a name listed twice keeps its first place.
     const areaIds = new Set(
