@@ -3,6 +3,7 @@ import { andExpressions, filterExpression, matchAllExpression, matchAnyExpressio
 import { parseSearchParams, type SearchRequest } from '#app/search/request.ts';
 import { defaultSearchSettings, type SearchSettings } from '#app/search/config.ts';
 import type { RankedSearchResult } from '#app/search/result.ts';
+import { answeredFirstPage, rankingWindow } from '#app/search/answered-first.ts';
 import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
 
 export type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => RankedSearchResult;
@@ -62,12 +63,19 @@ export function fts5Reference(db: Database.Database) {
        WHERE question_search MATCH ? AND d.${column} IS NOT NULL AND s.${inDates} GROUP BY d.${column}`,
     );
   const facets = { state: facetOf('state'), category: facetOf('category_id') };
-  const top = db
-    .prepare(
-      `SELECT d.question_id FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid WHERE question_search MATCH ? AND s.${inDates}
-       ORDER BY bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0), s.rowid DESC LIMIT ?`,
-    )
-    .pluck();
+  const top = db.prepare(
+    `SELECT d.question_id AS doc, bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0) AS rank, q.answer_count AS answers
+     FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid JOIN questions q ON q.id = d.question_id
+     WHERE question_search MATCH ? AND s.${inDates}
+     ORDER BY bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0), s.rowid DESC LIMIT ?`,
+  );
+  /** FTS5's bm25 order, then the site's answered-first rule (app/search/answered-first.ts). */
+  const answeredFirstTop = (expression: string, r: SearchRequest, k: number) => {
+    const window = { ...r, sort: 'relevance' as const, offset: 0, limit: k };
+    const rows = top.all(expression, ...dates(r), rankingWindow(window).limit) as Array<{ doc: number; rank: number; answers: number }>;
+    const answered = new Set(rows.filter((row) => row.answers > 0).map((row) => row.doc));
+    return answeredFirstPage(rows, window, (id) => answered.has(id)).map((row) => row.doc);
+  };
   const total = (expression: string, r: SearchRequest) => counted.get(expression, ...dates(r)) as number;
   return {
     /** FTS5's expression for the request: all terms, or any when no row in its dates has them all. */
@@ -81,8 +89,8 @@ export function fts5Reference(db: Database.Database) {
     total,
     /** FTS5's bm25 of a question for `expression`, as the service reports it (higher is better). */
     score: (expression: string, questionId: number) => scored.get(expression, questionId) as number,
-    /** Question ids of FTS5's exhaustive bm25 top k within the request's dates (same tie-break as the engine). */
-    topIds: (expression: string, r: SearchRequest, k: number) => top.all(expression, ...dates(r), k) as number[],
+    /** Question ids of FTS5's exhaustive bm25 top k within the request's dates (same tie-break as the engine), answered first. */
+    topIds: answeredFirstTop,
     /** A facet's counts within the request's dates, as { value: count }. */
     facet: (name: keyof typeof facets, expression: string, r: SearchRequest): Record<string, number> =>
       Object.fromEntries((facets[name].all(expression, ...dates(r)) as Array<{ value: string | number; count: number }>).map((f) => [f.value, f.count])),

@@ -88,6 +88,15 @@ describe('GET /api/categories/{id}/questions', () => {
     expect(third).toMatchObject({ page: 3, limit: 10, totalPages: 3 });
   });
 
+  it('lists answered questions first by default, on category and location pages alike (decision 0032)', async () => {
+    for (const path of ['/api/categories/65/questions?limit=100', '/api/locations/state/GU/questions?limit=100']) {
+      // answer_short is null exactly when a question has no answer (the test below).
+      const answered = (await json(path)).results.map((r) => r.answer_short !== null);
+      expect(answered, path).toContain(false);
+      expect(answered.slice(answered.indexOf(false)), path).not.toContain(true);
+    }
+  });
+
   it('applies the filters: answered, recent (last 3 years of the archive), popular (answers + votes >= 25)', async () => {
     const answered = await json('/api/categories/65/questions?filter=answered&sort=date');
     expect(answered.results.map((r) => r.id)).toEqual(aviation.filter((q) => q.answers > 0).sort(ORDER.date).map((q) => q.id));

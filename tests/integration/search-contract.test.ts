@@ -461,6 +461,34 @@ describe('understanding and relaxed matching on both engines', () => {
     }
   });
 
+  it('ranks answered questions above unanswered ones of similar relevance, on both engines (decision 0032)', async () => {
+    // FTS5's own bm25 puts unanswered questions (short documents) near the top for "divorce".
+    const raw = db
+      .prepare(
+        `SELECT q.id, q.answer_count AS answers FROM question_search s JOIN question_search_docs d ON d.doc = s.rowid
+         JOIN questions q ON q.id = d.question_id WHERE question_search MATCH '"divorce"'
+         ORDER BY bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0), s.rowid DESC`,
+      )
+      .all() as Array<{ id: number; answers: number }>;
+    const unansweredAtTop = raw.slice(0, 5).filter((r) => r.answers === 0).map((r) => r.id);
+    expect(unansweredAtTop.length).toBeGreaterThanOrEqual(2);
+    for (const engine of understood) {
+      const first = await engine.search(searchRequest('q=divorce'));
+      // Nothing left out: the same total as FTS5's.
+      expect(first.total, engine.name).toBe(raw.length);
+      expect(first.hits.slice(0, 5).every((h) => h.answerCount > 0), engine.name).toBe(true);
+      // The unanswered ones are still there, further down.
+      const pages = [first, ...(await Promise.all([2, 3].map((p) => engine.search(searchRequest(`q=divorce&page=${p}`)))))];
+      const shown = pages.flatMap((p) => p.hits.map((h) => h.id));
+      expect(new Set(shown).size, engine.name).toBe(shown.length);
+      const everyMatch = await engine.search({ ...searchRequest('q=divorce'), offset: 0, limit: raw.length });
+      for (const id of unansweredAtTop) expect(everyMatch.hits.map((h) => h.id), engine.name).toContain(id);
+      // Newest first is the visitor's order: left alone.
+      const newest = await engine.search(searchRequest('q=divorce&sort=newest'));
+      expect(newest.total).toBe(raw.length);
+    }
+  });
+
   it.skipIf(searchdSkipReason !== null)('ranks relaxed matches alike on both engines: documents with more of the words first', async () => {
     const kept = keptWords();
     const terms = [kept[0]!, kept[3]!, kept[6]!, kept[9]!];

@@ -14,7 +14,8 @@ import {
 } from '../query/plan.ts';
 import { requestWindow, type SearchRequest } from '../request.ts';
 import type { SearchFacets, SearchMode } from '../result.ts';
-import { archiveStats, createHitReader, docRange } from '../sqlite/hits.server.ts';
+import { answeredFirstPage, rankingWindow } from '../answered-first.ts';
+import { archiveStats, createHitReader, docAnswered, docRange } from '../sqlite/hits.server.ts';
 import { archiveLexicon } from '../sqlite/spelling.server.ts';
 import type { Lexicon } from '../understanding/understand.ts';
 import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
@@ -130,7 +131,8 @@ export async function searchRankedDocs(
   widen = true,
 ): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
-  const { offset, limit } = requestWindow(request);
+  // Ranked past the page, so answered questions can move up into it (answered-first.ts).
+  const { offset, limit } = rankingWindow(request);
   const plan = planQuery(parsed, expansions);
   const relaxed = options.relaxed && plan.relaxed ? options.relaxed : null;
   const newest = request.sort === 'newest';
@@ -269,10 +271,8 @@ export function createSphinxQLEngine(
         ...ranked.parsed,
         include: ranked.plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase)),
       };
-      const hits = pageHits(
-        ranked.docs.map((d) => ({ doc: d.doc, rank: request.sort === 'newest' ? 0 : -d.score })),
-        marked,
-      );
+      const rows = ranked.docs.map((d) => ({ doc: d.doc, rank: request.sort === 'newest' ? 0 : -d.score }));
+      const hits = pageHits(answeredFirstPage(rows, request, docAnswered), marked);
       return {
         request,
         hits,

@@ -8,6 +8,7 @@ import {
   type ParsedQuery,
 } from '#app/search/query/parse.ts';
 import { requestWindow, type SearchRequest } from '#app/search/request.ts';
+import { answeredFirstPage, rankingWindow } from '#app/search/answered-first.ts';
 import type {
   FacetCount,
   RankingMethod,
@@ -20,7 +21,7 @@ import type { Lexicon } from '../understanding/understand.ts';
 import { archiveLexicon } from './spelling.server.ts';
 import type { SearchSettings } from '../config.ts';
 import type { SearchEngine } from '../engine.ts';
-import { archiveStats, createHitReader, docRange as docRangeOf } from './hits.server.ts';
+import { archiveStats, createHitReader, docAnswered, docRange as docRangeOf } from './hits.server.ts';
 import { impactTopK, indexTotals, ScratchIndex, type Totals } from './impact-lists.server.ts';
 import { PostingsReader, type PostingsStats } from './postings.server.ts';
 
@@ -293,7 +294,9 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
       if (!range || !matchAllExpression(parsed) || !all) {
         return { ...base, hits: [], total: 0, totalApproximate: false, mode: 'none', ranking: 'exact', facets: emptyFacets() };
       }
-      const { offset, limit } = requestWindow(request);
+      // Ranked past the page, so answered questions can move up into it (answered-first.ts).
+      const { offset, limit } = rankingWindow(request);
+      const page = (rows: readonly Ranked[]) => answeredFirstPage(rows, request, docAnswered);
       // Relaxed matching (decision 0011): questions of several words, or with expansions.
       const plan = planQuery(parsed, query.expansions);
       if (settings.relaxed && plan.relaxed) {
@@ -311,7 +314,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
           const facets = countFacets({ sample: answer.matches, total, exact: answer.complete });
           // Expansions are highlighted too: they are why a question matched.
           const marked = { ...parsed, include: plan.concepts.flatMap((c) => c.alternatives.map((a) => a.phrase)) };
-          const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: request.sort === 'newest' ? 0 : -r.score })), marked);
+          const hits = pageHits(page(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: request.sort === 'newest' ? 0 : -r.score }))), marked);
           return { ...base, hits, total, totalApproximate: !answer.complete, mode: answer.mode, ranking: 'relaxed', facets };
         }
       }
@@ -333,7 +336,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
           // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).
           const total = exact ? answer.matches.length : estimateTotal(answer.matches, range);
           const facets = countFacets({ sample: answer.matches, total, exact });
-          const hits = pageHits(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score })), parsed);
+          const hits = pageHits(page(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score }))), parsed);
           const mode = 'mode' in answer ? answer.mode : 'all';
           if (total > 0 || mode === 'any' || parsed.include.length === 1)
             return { ...base, hits, total, totalApproximate: !exact, mode, ranking: 'postings', facets };
@@ -356,7 +359,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
       } else {
         ({ rows, ranking } = rankPage(request, parsed, mode, matches, range, { offset, limit }));
       }
-      const hits = pageHits(rows, parsed);
+      const hits = pageHits(page(rows), parsed);
       return { ...base, hits, total: matches.total, totalApproximate: !matches.exact, mode, ranking, facets: countFacets(matches) };
     },
 
@@ -366,7 +369,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
     stats: archiveStats,
   };
 
-  /** Question ids of the exhaustive BM25 top-k (no tiers, no windows): the benchmark's reference ranking. */
+  /** Question ids of the exhaustive BM25 top-k (no tiers, no windows), answered first: the benchmark's reference ranking. */
   function exhaustiveTopIds(request: SearchRequest, k: number): number[] {
     sync();
     const parsed = parseSearchText(request.q);
@@ -376,7 +379,10 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
     if (!range || !expression || !matchAllExpression(parsed)) return [];
     if (newestMatches().all(expression, range.lo, range.hi, 1).length === 0 && parsed.include.length > 1)
       expression = andExpressions(matchAnyExpression(parsed), filters)!;
-    return (ranked().all(expression, range.lo, range.hi, k, 0) as Ranked[]).map(
+    // The same answered-first order as the pages (answered-first.ts), over the exact ranking.
+    const window = { ...request, sort: 'relevance' as const, page: 1, offset: 0, limit: k };
+    const rows = ranked().all(expression, range.lo, range.hi, rankingWindow(window).limit, 0) as Ranked[];
+    return answeredFirstPage(rows, window, docAnswered).map(
       (r) => (statement('SELECT question_id FROM question_search_docs WHERE doc = ?').pluck().get(r.doc) as number),
     );
   }

@@ -39,6 +39,14 @@ function questionOfDoc(doc: number): QuestionRow | undefined {
   ).get(doc) as QuestionRow | undefined;
 }
 
+/** Whether a search doc's question has an answer (the answered-first rule, app/search/answered-first.ts). */
+export function docAnswered(doc: number): boolean {
+  const count = statement(
+    'SELECT q.answer_count FROM question_search_docs d JOIN questions q ON q.id = d.question_id WHERE d.doc = ?',
+  ).pluck().get(doc) as number | undefined;
+  return (count ?? 0) > 0;
+}
+
 /** A reader of pages of hits with its own in-memory highlighter (one per engine). */
 export function createHitReader(): { pageHits(rows: readonly RankedDoc[], parsed: ParsedQuery): SearchHit[] } {
   let highlighter: Database.Database | undefined;
