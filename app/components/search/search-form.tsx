@@ -48,7 +48,8 @@ export function SearchForm({ request, loading }: { request: SearchRequest; loadi
           maxLength={500}
           className="h-12 w-full rounded-md border border-slate-300 bg-white pr-10 pl-4 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         />
-        {text !== '' && (
+        {/* Only once hydrated: without JavaScript the button could not clear anything. */}
+        {hydrated && text !== '' && (
           <button
             type="button"
             aria-label="Clear search"
