@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import shipped from './synonyms.json' with { type: 'json' };
+import { AREA_TABLES } from './synonyms/areas.ts';
 import { wordSpans } from './text-spans.ts';
 
 /**
- * Lay and legal vocabulary (docs/search.md, "Synonyms"): the curated table in synonyms.json,
- * checked and compiled once, and the matcher that finds its phrases in a query. An entry is
+ * Lay and legal vocabulary (docs/search.md, "Synonyms"): the curated table in synonyms.json
+ * and one file per practice area in synonyms/, checked and compiled once, and the matcher that finds its phrases in a query. An entry is
  * either `same` (each of its phrases brings the others) or `lay` -> `legal` (the visitor's
  * words bring the legal words, never the other way round), with optional conditions:
  * `when` (at least one of these words or phrases is also in the query) and `unless` (none
@@ -40,6 +41,8 @@ type Words = readonly string[];
 interface CompiledEntry {
   readonly index: number;
   readonly area: string;
+  /** The file the entry is written in ("synonyms.json", "synonyms/criminal.json"). */
+  readonly file: string;
   readonly from: readonly Words[];
   readonly to: readonly Words[];
   readonly when: readonly Words[];
@@ -67,20 +70,40 @@ export interface Expansion {
 
 const toWords = (text: string): Words => wordSpans(text).map((s) => s.word);
 
+/** One file of the table: its name (for errors), and the practice area all its entries must name, if any. */
+export interface SynonymFile {
+  readonly file: string;
+  readonly area?: string;
+  readonly data: unknown;
+}
+
 /** Checks and compiles a table (the shipped one, or a test's); throws naming the bad entry. */
 export function compileSynonyms(data: unknown): SynonymTable {
-  const parsed = tableSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`synonym table: ${issue.path.join('.')}: ${issue.message}`);
+  return compileSynonymFiles([{ file: '', data }]);
+}
+
+/** Checks every file and compiles them as one table, entries numbered across the files in order. */
+export function compileSynonymFiles(files: readonly SynonymFile[]): SynonymTable {
+  const entries: CompiledEntry[] = [];
+  for (const { file, area, data } of files) {
+    const where = file ? `synonym table ${file}` : 'synonym table';
+    const parsed = tableSchema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new Error(`${where}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    parsed.data.entries.forEach((e, i) => {
+      const from = (e.same ?? e.lay)!.map(toWords);
+      const to = (e.same ?? e.legal)!.map(toWords);
+      if ([...from, ...to].some((w) => w.length === 0)) throw new Error(`${where}: entries.${i}: a phrase without words`);
+      // An area's file holds that area's entries only, so a reader finds an entry where it belongs.
+      if (area !== undefined && e.area !== area)
+        throw new Error(`${where}: entries.${i}.area: "${e.area}" in the file of "${area}"`);
+      const when = (e.when ?? []).map(toWords);
+      const unless = (e.unless ?? []).map(toWords);
+      entries.push({ index: entries.length, area: e.area, file, from, to, when, unless });
+    });
   }
-  const entries = parsed.data.entries.map((e, index): CompiledEntry => {
-    const from = (e.same ?? e.lay)!.map(toWords);
-    const to = (e.same ?? e.legal)!.map(toWords);
-    if ([...from, ...to].some((w) => w.length === 0))
-      throw new Error(`synonym table: entries.${index}: a phrase without words`);
-    return { index, area: e.area, from, to, when: (e.when ?? []).map(toWords), unless: (e.unless ?? []).map(toWords) };
-  });
   const byFirstWord = new Map<string, Array<{ entry: CompiledEntry; phrase: Words }>>();
   for (const entry of entries) {
     for (const p of entry.from) {
@@ -92,9 +115,12 @@ export function compileSynonyms(data: unknown): SynonymTable {
   return { entries, byFirstWord };
 }
 
-/** The table shipped with the site (synonyms.json), compiled. */
+let compiled: SynonymTable | undefined;
+
+/** The table shipped with the site (synonyms.json, then the area files), compiled once. */
 export function shippedSynonyms(): SynonymTable {
-  return compileSynonyms(shipped);
+  compiled ??= compileSynonymFiles([{ file: 'synonyms.json', data: shipped }, ...AREA_TABLES]);
+  return compiled;
 }
 
 /** A query word matches a table word when equal, or one is the other plus a plural ending. */

@@ -1,0 +1,15 @@
+import type { SynonymFile } from '../synonyms.ts';
+import criminal from './criminal.json' with { type: 'json' };
+import dui from './dui.json' with { type: 'json' };
+import family from './family.json' with { type: 'json' };
+import landlordTenant from './landlord-tenant.json' with { type: 'json' };
+import employment from './employment.json' with { type: 'json' };
+
+/** The vocabulary's area files (docs/search.md, "Synonyms"), compiled after synonyms.json in this order. */
+export const AREA_TABLES: readonly SynonymFile[] = [
+  { file: 'synonyms/criminal.json', area: 'criminal', data: criminal },
+  { file: 'synonyms/dui.json', area: 'dui', data: dui },
+  { file: 'synonyms/family.json', area: 'family', data: family },
+  { file: 'synonyms/landlord-tenant.json', area: 'landlord tenant', data: landlordTenant },
+  { file: 'synonyms/employment.json', area: 'employment', data: employment },
+];
