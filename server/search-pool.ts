@@ -11,7 +11,8 @@ import type { WorkerMessage, WorkerReply } from './search-worker.ts';
 /**
  * Searches run on worker threads, so a long one never holds up the pages other visitors
  * are waiting for. A search that takes longer than `timeoutMs` fails (the page shows the
- * spec's failure message) and its thread is replaced.
+ * spec's failure message) and its thread is replaced. A thread that cannot start is started
+ * again later; its searches go to the other threads meanwhile, or to the request thread.
  *
  * The 5-minute result cache (spec section 9) lives here, on the request thread, in front of
  * the threads: a repeat is answered at once instead of waiting in a thread's queue behind
@@ -35,18 +36,25 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   let nextId = 0;
   let closed = false;
 
-  let broken = false;
   type Kept = Omit<RankedSearchResult, 'request' | 'elapsedMs' | 'cached'>;
   const results = new LRUCache<string, Kept>({ max: RESULT_CACHE_ENTRIES, ttl: RESULT_CACHE_TTL_MS });
   const running = new Map<string, Promise<Kept>>();
+  /** Per slot: starts in a row that ended before the thread was ready (0: it is, or may yet be). */
+  const failedStarts: number[] = [];
+  /** Threads this pool stopped on purpose (a timed-out search): their exit is no failure. */
+  const stopped = new WeakSet<Worker>();
+  const started = new WeakSet<Worker>();
+  const restarts = new Set<NodeJS.Timeout>();
 
   const start = (slot: number): void => {
     const worker = startTsWorker(WORKER_ENTRY);
     const waiting = new Map<number, Pending>();
-    let ready = false;
     worker.on('message', (reply: WorkerReply | { type: 'ready' }) => {
       if ('type' in reply) {
-        ready = true;
+        started.add(worker);
+        if (workers[slot] !== worker) return;
+        if (failedStarts[slot]! > 0) logger.warn({ slot }, 'search thread started again: searches run on threads');
+        failedStarts[slot] = 0;
         return;
       }
       const entry = waiting.get(reply.id);
@@ -70,19 +78,28 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     worker.on('exit', () => {
       fail('search thread stopped');
       if (closed || workers[slot] !== worker) return;
-      if (!ready) {
-        // It could not even start: starting it again would fail the same way.
-        broken = true;
-        logger.error('search threads cannot start: searches run on the request thread');
-        return;
-      }
-      start(slot);
+      if (started.has(worker) || stopped.has(worker)) return start(slot);
+      // It ended on its own before it was ready: try again, less and less often, and meanwhile
+      // leave this slot's searches to the others (or to the request thread if none is up).
+      // Never give up for good: a start that failed under load succeeds later.
+      const failures = (failedStarts[slot] = failedStarts[slot]! + 1);
+      const delayMs = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** (failures - 1));
+      logger.error({ slot, failures, retryInMs: delayMs }, 'search thread cannot start; retrying (searches run on the request thread meanwhile)');
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        if (!closed && workers[slot] === worker) start(slot);
+      }, delayMs);
+      timer.unref();
+      restarts.add(timer);
     });
     worker.unref();
     workers[slot] = worker;
     pending[slot] = waiting;
   };
-  for (let slot = 0; slot < size; slot++) start(slot);
+  for (let slot = 0; slot < size; slot++) {
+    failedStarts[slot] = 0;
+    start(slot);
+  }
 
   // A new archive: new threads (their connection, caches and facet columns all describe
   // one archive); the old ones finish the searches they were given, then stop.
@@ -101,29 +118,34 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     }
   });
 
-  /** One uncached search on the request's thread. */
-  const search = (request: SearchRequest): Promise<RankedSearchResult> =>
-    broken
-      ? Promise.resolve().then(() => {
-          recordSearchRun('request');
-          return searchOnThisThread(request, { cache: false });
-        })
-      : new Promise<RankedSearchResult>((resolve, reject) => {
-          // The least busy thread (the result cache is here, not in the threads: no affinity needed).
-          let slot = 0;
-          for (let i = 1; i < size; i++) if (pending[i]!.size < pending[slot]!.size) slot = i;
-          const worker = workers[slot]!;
-          const id = nextId++;
-          const timer = setTimeout(() => {
-            pending[slot]!.delete(id);
-            reject(new Error(`search took longer than ${timeoutMs} ms`));
-            logger.warn({ q: request.q.slice(0, 100), timeoutMs }, 'search timed out; replacing its thread');
-            void worker.terminate(); // the exit handler starts a new one
-          }, timeoutMs);
-          pending[slot]!.set(id, { resolve, reject, timer });
-          recordSearchRun('thread');
-          worker.postMessage({ type: 'search', id, request } satisfies WorkerMessage);
-        });
+  /** One uncached search: on the least busy thread that is up or starting, else on the request's thread. */
+  const search = (request: SearchRequest): Promise<RankedSearchResult> => {
+    let slot = -1;
+    for (let i = 0; i < size; i++) if (failedStarts[i] === 0 && (slot < 0 || pending[i]!.size < pending[slot]!.size)) slot = i;
+    if (slot < 0) {
+      return Promise.resolve().then(() => {
+        recordSearchRun('request');
+        return searchOnThisThread(request, { cache: false });
+      });
+    }
+    return new Promise<RankedSearchResult>((resolve, reject) => {
+      const worker = workers[slot]!;
+      const waiting = pending[slot]!;
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`search took longer than ${timeoutMs} ms`));
+        // A thread still starting is not stuck on this search: let it finish starting.
+        if (!started.has(worker)) return void logger.warn({ q: request.q.slice(0, 100), timeoutMs }, 'search timed out while its thread was starting');
+        logger.warn({ q: request.q.slice(0, 100), timeoutMs }, 'search timed out; replacing its thread');
+        stopped.add(worker); // the exit handler starts a new one at once
+        void worker.terminate();
+      }, timeoutMs);
+      waiting.set(id, { resolve, reject, timer });
+      recordSearchRun('thread');
+      worker.postMessage({ type: 'search', id, request } satisfies WorkerMessage);
+    });
+  };
 
   const run: SearchRunner = async (request: SearchRequest) => {
     const started = performance.now();
@@ -152,6 +174,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     async close() {
       closed = true;
       stopWatching();
+      for (const timer of restarts) clearTimeout(timer);
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
@@ -160,5 +183,9 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
 /** The result cache: the spec's 5 minutes; a kept result (10 hits and facets) is a few KB. */
 const RESULT_CACHE_ENTRIES = 5_000;
 const RESULT_CACHE_TTL_MS = 5 * 60_000;
+
+/** A thread that ended before it was ready is started again after 1 s, 2 s, 4 s... at most every 30 s. */
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 30_000;
 
 const WORKER_ENTRY = new URL('./search-worker.ts', import.meta.url);
