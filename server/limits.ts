@@ -9,7 +9,10 @@ export interface RateLimits {
   windowSeconds: number;
 }
 
-export type LimitBucket = 'search' | 'api' | 'contact' | 'report';
+export type LimitBucket = 'search' | 'suggest' | 'api' | 'contact' | 'report';
+
+/** Suggestions come a few per typed query (debounced), so their limit is this many times search's. */
+export const SUGGEST_PER_SEARCH = 5;
 
 /**
  * Which limit a request counts against, if any, from the route it reaches (`route`: its
@@ -21,6 +24,7 @@ export type LimitBucket = 'search' | 'api' | 'contact' | 'report';
 export function rateLimitBucket(method: string, route: string, isCspReport = false): LimitBucket | null {
   if (isCspReport) return 'report';
   if (route === '/search' || route === '/api/search' || route === '/json/search') return 'search';
+  if (route === '/api/suggest') return 'suggest';
   if (route.startsWith('/api/')) return 'api';
   if (route === '/contact' && method === 'POST') return 'contact';
   return null;
@@ -38,6 +42,7 @@ export function rateLimits(limits: RateLimits, routeOf: (pathname: string) => st
   const windowMs = limits.windowSeconds * 1000;
   const limiters = {
     search: new RateLimiter(limits.search, windowMs),
+    suggest: new RateLimiter(limits.search * SUGGEST_PER_SEARCH, windowMs),
     api: new RateLimiter(limits.api, windowMs),
     report: new RateLimiter(Math.min(limits.api, CSP_REPORTS_PER_WINDOW), windowMs),
     // A per-hour backstop before the body is read; the contact route itself answers the

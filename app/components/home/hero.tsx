@@ -1,4 +1,5 @@
 import { Link } from '#app/components/ui/link.tsx';
+import { SuggestInput } from '#app/components/search/suggest-input.tsx';
 import { useSearchBox } from '#app/components/search/use-search-box.ts';
 import { searchHref } from '#app/domain/navigation.ts';
 
@@ -34,17 +35,18 @@ export function HomeHero({ answeredQuestions }: { answeredQuestions: string }) {
           <label htmlFor="hero-search" className="sr-only">
             Search the legal question database
           </label>
-          <input
+          <SuggestInput
             id="hero-search"
+            wrapperClassName="min-w-0 sm:flex-1"
             name="q"
             type="search"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onValueChange={setText}
             placeholder="Describe your legal question..."
             required
             pattern=".*\S.*"
             maxLength={500}
-            className="h-12 w-full min-w-0 rounded-md border sm:flex-1 border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="h-12 w-full min-w-0 rounded-md border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <button
             type="submit"

@@ -1,3 +1,4 @@
+import { SuggestInput } from '#app/components/search/suggest-input.tsx';
 import { useSearchBox } from '#app/components/search/use-search-box.ts';
 
 /**
@@ -12,12 +13,13 @@ export function HeaderSearch({ id = 'header-search' }: { id?: string }) {
       <label htmlFor={id} className="sr-only">
         Search legal questions
       </label>
-      <input
+      <SuggestInput
         id={id}
+        wrapperClassName="min-w-0 flex-1"
         name="q"
         type="search"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onValueChange={setText}
         placeholder="Search legal questions..."
         autoComplete="off"
         required

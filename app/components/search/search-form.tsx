@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { type SearchRequest } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
+import { SuggestInput } from './suggest-input.tsx';
 
 /**
  * The search page's form: a GET form to /search (works without JavaScript). With
@@ -36,13 +37,13 @@ export function SearchForm({ request, loading }: { request: SearchRequest; loadi
         Search legal questions
       </label>
       <div className="relative flex-1">
-        <input
-          ref={input}
+        <SuggestInput
+          inputRef={input}
           id="search-q"
           name="q"
           type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
           placeholder="Describe your legal question..."
           autoComplete="off"
           maxLength={500}
