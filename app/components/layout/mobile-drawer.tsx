@@ -42,6 +42,10 @@ export function MobileDrawer() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
+          onEscapeKeyDown={(event) => {
+            // Escape in the search box closes its open suggestions first, not the drawer.
+            if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // The control is not a Radix Trigger, so hand focus back to it ourselves.
             event.preventDefault();

@@ -41,7 +41,6 @@ export function SuggestInput({ id, value, onValueChange, inputRef, wrapperClassN
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
     onKeyDown?.(event);
-    if (event.defaultPrevented) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (items.length === 0) return;
       event.preventDefault();
