@@ -4,6 +4,11 @@ import dui from './dui.json' with { type: 'json' };
 import family from './family.json' with { type: 'json' };
 import landlordTenant from './landlord-tenant.json' with { type: 'json' };
 import employment from './employment.json' with { type: 'json' };
+import personalInjury from './personal-injury.json' with { type: 'json' };
+import insurance from './insurance.json' with { type: 'json' };
+import workersCompensation from './workers-compensation.json' with { type: 'json' };
+import immigration from './immigration.json' with { type: 'json' };
+import estate from './estate.json' with { type: 'json' };
 
 /** The vocabulary's area files (docs/search.md, "Synonyms"), compiled after synonyms.json in this order. */
 export const AREA_TABLES: readonly SynonymFile[] = [
@@ -12,4 +17,9 @@ export const AREA_TABLES: readonly SynonymFile[] = [
   { file: 'synonyms/family.json', area: 'family', data: family },
   { file: 'synonyms/landlord-tenant.json', area: 'landlord tenant', data: landlordTenant },
   { file: 'synonyms/employment.json', area: 'employment', data: employment },
+  { file: 'synonyms/personal-injury.json', area: 'personal injury', data: personalInjury },
+  { file: 'synonyms/insurance.json', area: 'insurance', data: insurance },
+  { file: 'synonyms/workers-compensation.json', area: 'workers compensation', data: workersCompensation },
+  { file: 'synonyms/immigration.json', area: 'immigration', data: immigration },
+  { file: 'synonyms/estate.json', area: 'estate', data: estate },
 ];

@@ -1,0 +1,40 @@
+import { describeArea } from './cases.ts';
+
+// Each query is how someone might put it; the phrase is what it must (or must not) bring.
+describeArea('insurance.json', {
+  brings: [
+    ['my insurance says the damage is not covered', 'policy terms'],
+    ['do i have to pay the deductible if it was not my fault', 'insurance claim'],
+    ['my insurance went up after an accident that was not my fault', 'surcharge'],
+    ['my insurance dropped me after one claim', 'policy cancellation'],
+    ['my life insurance policy lapsed after one missed payment', 'reinstatement'],
+    ['does home insurance cover a fallen tree', 'dwelling coverage'],
+    ['will my insurance cover water damage from a burst pipe', 'property damage claim'],
+    ["insurance won't pay for my surgery as not medically necessary", 'medical necessity'],
+    ['can i keep my health insurance after i was fired', 'continuation coverage'],
+    ["life insurance won't pay because of a mistake on the application", 'contestability period'],
+    ['my insurance agent lied about what the policy covers', 'errors and omissions'],
+    ['i disagree with the insurance estimate for my roof', 'appraisal clause'],
+    ["the other driver's insurance company is suing me", 'subrogation claim'],
+    ['does gap insurance pay if my car is stolen', 'total loss'],
+    ['do i need full coverage on a paid off car', 'collision coverage'],
+    ['my long term disability claim was denied', 'erisa'],
+    ['my claim under my insurance through work was denied', 'plan administrator'],
+    ['the insurance company wants an examination under oath', 'material misrepresentation'],
+    ['the insurance company is dragging their feet on my claim', 'unfair claims practices'],
+    ['how do i file a complaint against my insurance company', 'department of insurance'],
+    ['will my umbrella policy cover a lawsuit', 'excess liability'],
+    ['what if my damages are more than the policy limits', 'excess judgment'],
+    ['is my house in a flood zone do i need flood insurance', 'national flood insurance program'],
+    ['will insurance pay if my car was stolen', 'comprehensive coverage'],
+    ['the insurance wants a list of items lost in the fire', 'proof of loss'],
+    ['my friend borrowed my car and crashed it', 'permissive use'],
+  ],
+  keepsOut: [
+    ['the landlord says mold is not covered in the lease', 'policy terms'],
+    ['is this expense deductible on my taxes', 'insurance claim'],
+    ['i missed a payment on my car loan', 'reinstatement'],
+    ['my servicer added homeowners insurance to my escrow', 'dwelling coverage'],
+    ["a tree fell on my neighbor's fence", 'property damage claim'],
+  ],
+});

@@ -1,0 +1,43 @@
+import { describeArea } from './cases.ts';
+
+// Each query is how someone might put it; the phrase is what it must (or must not) bring.
+describeArea('personal-injury.json', {
+  brings: [
+    ['who is at fault if i was rear ended at a light', 'comparative negligence'],
+    ['can i still get money if the crash was partly my fault', 'comparative fault'],
+    ['how much is my case worth for a broken wrist in a car accident', 'settlement value'],
+    ['who pays my medical bills after a car accident', 'personal injury protection'],
+    ['can i get lost wages after a car accident', 'economic damages'],
+    ['my health insurance wants money back from my injury settlement', 'subrogation'],
+    ["the other driver's insurance won't call me back after the crash", 'third party claim'],
+    ['i was a passenger in an uber accident', 'rideshare insurance'],
+    ['hit by a semi on the highway', 'trucking company liability'],
+    ['a car turned left in front of me on my motorcycle', 'motorcycle accident'],
+    ['i was hit by a car while walking in a crosswalk', 'pedestrian accident'],
+    ['someone backed into my car in a parking lot', 'property damage'],
+    ['insurance says my car is totaled but offered too little', 'actual cash value'],
+    ['who pays for my rental car after the accident', 'loss of use'],
+    ['i slipped on a wet floor at the grocery store', 'hazardous condition'],
+    ["my neighbor's dog attacked my son", 'strict liability'],
+    ['my phone battery exploded and burned me', 'products liability'],
+    ['i got a concussion when i was rear ended', 'traumatic brain injury'],
+    ['the dog bite left a scar on my face', 'disfigurement'],
+    ['i stopped going to the chiropractor after my accident', 'gap in treatment'],
+    ['should i give a recorded statement to the other insurance', 'insurance adjuster'],
+    ['the insurance made a lowball offer for my injury', 'negotiation'],
+    ['my son got hurt at daycare', 'negligent supervision'],
+    ['i was attacked in the parking lot of a hotel with no security', 'negligent security'],
+    ['i have anxiety driving after the crash', 'non economic damages'],
+    ['the driver drove off after hitting my car', 'uninsured motorist'],
+    ['the police report says i was at fault for the accident', 'fault determination'],
+  ],
+  keepsOut: [
+    ["it's not my fault my boss lied", 'comparative negligence'],
+    ['how much can i get for my used car', 'settlement value'],
+    ['medical bills in collections after the accident went to a collector', 'personal injury protection'],
+    ['i missed work because my car broke down', 'economic damages'],
+    ['my rental car contract has a late fee', 'loss of use'],
+    ['can they recall a governor', 'products liability'],
+    ['anxiety about my debt collector calls', 'non economic damages'],
+  ],
+});
