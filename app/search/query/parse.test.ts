@@ -113,7 +113,9 @@ describe('question phrasing and legal stopwords (decision 0011)', () => {
   it('drops the words around a question (please help, supposed to, thinking of, hello, is that true)', () => {
     const words = (text: string) => parseSearchText(text).include.map((p) => p.join(' '));
     const plain = words('can I keep my house if I file chapter 7');
-    expect(words('hello, please help: am I supposed to keep my house if I file chapter 7, is that true')).toEqual(plain);
+    expect(words('hello, please help: am I supposed to keep my house if I file chapter 7, is that true')).toEqual(
+      plain,
+    );
     expect(words('thinking of considering chapter 7, can I keep my house')).toEqual(['chapter', '7', 'keep', 'house']);
     expect(words('help')).toEqual(['help']);
   });
@@ -123,14 +125,65 @@ describe('question phrasing and legal stopwords (decision 0011)', () => {
   });
 
   it('keeps "will" next to estate words, and drops it elsewhere', () => {
-    expect(parseSearchText('last will and testament').include.map((p) => p.join(' '))).toEqual(['last', 'will', 'testament']);
+    expect(parseSearchText('last will and testament').include.map((p) => p.join(' '))).toEqual([
+      'last',
+      'will',
+      'testament',
+    ]);
     expect(parseSearchText('will contest deadline').include.map((p) => p.join(' '))).toContain('will');
     expect(parseSearchText('will I lose my house').include.map((p) => p.join(' '))).toEqual(['lose', 'house']);
   });
 
+  const words = (text: string) => parseSearchText(text).include.map((p) => p.join(' '));
+
+  it.each([
+    ['what happens to my parents house if they die without a will', 'die'],
+    ['my dad dies and has no will', 'dies'],
+    ['mom died and left a will', 'died'],
+    ['dying without a will in texas', 'dying'],
+    ['who gets the house on death if there is no will', 'death'],
+    ['is a will valid if the deceased signed it at home', 'deceased'],
+    ['my father passed away and left a will', 'passed away'],
+    ['when my mother passes away will her will go to probate', 'passes away'],
+    ['which of two wills will count', 'wills'],
+    ['the trust and the will both name me', 'trust'],
+    ['our family trusts and will', 'trusts'],
+    ['estate and will of my aunt', 'estate'],
+  ])('keeps "will" in "%s" (beside "%s")', (query) => {
+    expect(words(query)).toContain('will');
+  });
+
+  it('keeps "wills" and "estate", which are no stopwords', () => {
+    expect(words('do wills need witnesses')).toEqual(['wills', 'witnesses']);
+    expect(words('is the estate taxed')).toEqual(['estate', 'taxed']);
+  });
+
+  it.each([
+    ['do I need a will', 'a'],
+    ['where is my will kept', 'my'],
+    ["my dad's will says the house is mine", 's'],
+    ['the will leaves everything to my brother', 'the'],
+  ])('keeps "will" as a noun in "%s" (after "%s")', (query) => {
+    expect(words(query)).toContain('will');
+  });
+
+  it.each([
+    'will I lose my house if I file chapter 7',
+    'when will the trustee close my case',
+    'will my wages be garnished',
+    'what will happen if I passed the deadline',
+  ])('drops the verb "will" in "%s"', (query) => {
+    expect(words(query)).not.toContain('will');
+  });
+
   it('drops "long", "soon", ... right after "how" (decision 0012), and keeps them elsewhere', () => {
     const words = (text: string) => parseSearchText(text).include.map((p) => p.join(' '));
-    expect(words('how long does bankruptcy stay on my credit report')).toEqual(['bankruptcy', 'stay', 'credit', 'report']);
+    expect(words('how long does bankruptcy stay on my credit report')).toEqual([
+      'bankruptcy',
+      'stay',
+      'credit',
+      'report',
+    ]);
     expect(words('how soon can I file again')).toEqual(['file', 'again']);
     expect(parseSearchText('how often do I pay the trustee').dropped).toContain('often');
     expect(words('long arm statute')).toEqual(['long', 'arm', 'statute']);
@@ -141,7 +194,12 @@ describe('question phrasing and legal stopwords (decision 0011)', () => {
 
   it('drops "find out", "found out", "figure out" (learning something: question phrasing, decision 0014), and keeps the words elsewhere', () => {
     const words = (text: string) => parseSearchText(text).include.map((p) => p.join(' '));
-    expect(words('what if the trustee finds out I gave money to my family')).toEqual(['trustee', 'gave', 'money', 'family']);
+    expect(words('what if the trustee finds out I gave money to my family')).toEqual([
+      'trustee',
+      'gave',
+      'money',
+      'family',
+    ]);
     expect(words('how do I find out if there is a case filed against me')).toEqual(['case', 'filed', 'against']);
     expect(words('found out my identity was stolen')).toEqual(['identity', 'stolen']);
     expect(words('found a lawyer')).toEqual(['found', 'lawyer']);

@@ -53,18 +53,37 @@ export const FIND_WORDS: ReadonlySet<string> = new Set('find finds found finding
 
 /**
  * Stopwords that are legal terms in the company of certain words: "will" in "last will and
- * testament", "will contest", "living will". Kept (not dropped) when the query has one of
- * the listed words; a table, so a new case is one line.
+ * testament", "will contest", "living will", or beside a death ("if they die without a will"),
+ * a trust or an estate (not a bankruptcy trustee: "when will the trustee ..." is the verb). Kept (not dropped) when the query has one of the listed words or
+ * two-word phrases, in any of their forms; a table, so a new case is one line.
  */
 export const LEGAL_STOPWORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   [
     'will',
-    new Set(
-      'last testament living contest contested contesting probate probated executor executrix estate estates inherit inheritance inherited heir heirs beneficiary beneficiaries codicil deceased died death wills trust trusts intestate holographic witness witnesses notarized'.split(
+    new Set([
+      ...'last testament testator living contest contested contesting probate probated executor executors executrix'.split(
         ' ',
       ),
-    ),
+      ...'estate estates inherit inherits inheritance inherited heir heirs beneficiary beneficiaries codicil'.split(
+        ' ',
+      ),
+      ...'die dies died dying dead death deceased decedent wills intestate holographic witness witnesses notarized'.split(
+        ' ',
+      ),
+      ...'trust trusts'.split(' '),
+      'passed away',
+      'passes away',
+      'passing away',
+    ]),
   ],
+]);
+
+/**
+ * Words after which a stopword is a noun: "a will", "my will", "dad's will", "no will" is the
+ * document, where "will I lose my house" is the verb. Kept like LEGAL_STOPWORDS.
+ */
+export const LEGAL_NOUN_AFTER: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['will', new Set('a the my his her their our your no s'.split(' '))],
 ]);
 
 /** A phrase is one or more tokens that must appear next to each other; a bare word is a phrase of one. */
@@ -117,11 +136,21 @@ export function parseSearchText(text: string): ParsedQuery {
   const seen = new Set<string>();
   const positives = all.filter((c) => !c.negated);
   const words = new Set(positives.flatMap((c) => c.tokens));
+  const spaced = ` ${positives.flatMap((c) => c.tokens).join(' ')} `;
   // A stopword that is a legal term next to these words ("will" with "testament") is a word.
-  const legalTerm = (token: string) => [...(LEGAL_STOPWORDS.get(token) ?? [])].some((w) => words.has(w));
-  const stop = (token: string) => STOPWORDS.has(token) && !legalTerm(token);
+  const legalTerm = (token: string) =>
+    [...(LEGAL_STOPWORDS.get(token) ?? [])].some((w) => (w.includes(' ') ? spaced.includes(` ${w} `) : words.has(w)));
+  // ... and so is one right after a word that makes it a noun ("a will").
+  const nouns = new Set(
+    all.filter((c, i) => {
+      const before = all[i - 1]?.tokens.at(-1);
+      return c.tokens.length === 1 && before !== undefined && !!LEGAL_NOUN_AFTER.get(c.tokens[0]!)?.has(before);
+    }),
+  );
+  const stop = (token: string, chunk?: Chunk) =>
+    STOPWORDS.has(token) && !legalTerm(token) && !(chunk !== undefined && nouns.has(chunk));
   // A bare chunk such as don't or e-mail is several tokens: FTS5 reads them as a phrase.
-  const meaningful = positives.some((c) => c.quoted || c.tokens.some((t) => !stop(t)));
+  const meaningful = positives.some((c) => c.quoted || c.tokens.some((t) => !stop(t, c)));
   // "how long", "how soon": the second word is question phrasing too.
   const bare = (c: Chunk | undefined, word?: string) =>
     c !== undefined && !c.quoted && !c.negated && c.tokens.length === 1 && (word === undefined || c.tokens[0] === word);
@@ -133,14 +162,14 @@ export function parseSearchText(text: string): ParsedQuery {
     }
   // Question phrasing is dropped too when words of substance remain.
   const substance = positives.some(
-    (c) => c.quoted || (!asking.has(c) && c.tokens.some((t) => !stop(t) && !QUESTION_WORDS.has(t))),
+    (c) => c.quoted || (!asking.has(c) && c.tokens.some((t) => !stop(t, c) && !QUESTION_WORDS.has(t))),
   );
   for (const chunk of all) {
     if (include.length + exclude.length >= MAX_TERMS) break;
     let tokens = chunk.tokens.slice(0, MAX_TERMS);
     const single = !chunk.quoted && !chunk.negated && tokens.length === 1;
     const phrasing = QUESTION_WORDS.has(tokens[0]!) || asking.has(chunk);
-    if (single && ((meaningful && stop(tokens[0]!)) || (substance && phrasing))) {
+    if (single && ((meaningful && stop(tokens[0]!, chunk)) || (substance && phrasing))) {
       dropped.push(tokens[0]!);
       continue;
     }
@@ -209,7 +238,11 @@ export function categoryToken(category: number): string {
   return `fc${category}z0`;
 }
 
-export function filterExpression(filters: { state?: string | null; country?: string | null; category?: number | null }): string | null {
+export function filterExpression(filters: {
+  state?: string | null;
+  country?: string | null;
+  category?: number | null;
+}): string | null {
   const parts: string[] = [];
   if (filters.state) parts.push(`"${stateToken(filters.state)}"`);
   if (filters.country) parts.push(`"${countryToken(filters.country)}"`);
