@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { EngineHealth } from '#app/search/index.server.ts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { archiveDamage, archiveInfo, noteArchiveError, statement } from '#app/data/archive.server.ts';
+import { archiveDamage, archiveInfo, probeArchive } from '#app/data/archive.server.ts';
 import { ARCHIVE_DAMAGED_LOG } from '#app/domain/archive-errors.ts';
 import { metricsText } from '#app/data/metrics.server.ts';
 import { cspViolations, LogBudget } from './csp-report.ts';
@@ -45,7 +45,8 @@ export class Lifecycle {
 /** A search server the site depends on (SEARCH_ENGINE=sphinxql), reported by /readyz. */
 export interface SearchEngineStatus {
   readonly engine: string;
-  health(): EngineHealth;
+  /** Asks the engine now: a health kept from the last search says `up` for an engine never tried. */
+  probe(): Promise<EngineHealth>;
 }
 
 export function operationsRouter(lifecycle: Lifecycle, { metricsToken, searchEngine }: { metricsToken?: string; searchEngine?: SearchEngineStatus } = {}): Router {
@@ -53,33 +54,35 @@ export function operationsRouter(lifecycle: Lifecycle, { metricsToken, searchEng
   const cspLogBudget = new LogBudget();
   // METRICS_TOKEN: the figures and the archive's details only for who presents it.
   const authorized = (req: Request) => metricsToken === undefined || bearerMatches(req.get('authorization'), metricsToken);
+  // Probes arriving together (several load balancers) share one question to the engine.
+  let probing: Promise<EngineHealth> | undefined;
+  const probeOnce = (status: SearchEngineStatus) => (probing ??= status.probe().finally(() => (probing = undefined)));
 
   router.use(['/readyz', '/metrics', '/csp-report'], (req, res, next) => {
     res.locals.route = req.baseUrl;
     next();
   });
 
-  router.get('/readyz', (req, res) => {
+  router.get('/readyz', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // The status code is for load balancers (no token); the details for operators.
     const answer = (status: number, body: Record<string, unknown>) => {
       res.status(status).json(authorized(req) ? body : { status: body.status });
     };
     if (lifecycle.draining) return answer(503, { status: 'draining' });
-    if (archiveDamage() !== null) return answer(503, { status: 'unavailable', reason: 'The archive cannot be read.' });
-    try {
-      const info = archiveInfo();
-      const row = statement("SELECT value FROM meta WHERE key = 'archive_version'").get() as { value: string } | undefined;
-      // A search server that is down fails searches only (503 with the spec's message); every
-      // other page keeps serving, so the node stays ready and says what is degraded.
-      const search = searchEngine ? searchEngine.health() : null;
-      const engine = searchEngine && search ? { search: { engine: searchEngine.engine, up: search.up, since: new Date(search.since).toISOString(), ...(search.error ? { error: search.error } : {}) } } : {};
-      answer(200, { status: search && !search.up ? 'degraded' : 'ok', archiveVersion: row?.value ?? info.archiveVersion, schemaVersion: info.schemaVersion, ...engine });
-    } catch (error) {
-      if (noteArchiveError(error)) logger.error({ err: error }, ARCHIVE_DAMAGED_LOG);
-      else logger.error({ err: error }, 'readiness check failed');
-      answer(503, { status: 'unavailable', reason: 'The archive cannot be queried.' });
+    // Ready means every page and search can be answered: a node whose archive fails the probe
+    // or whose search server does not answer is taken out of rotation until both recover.
+    const known = archiveDamage();
+    const damage = probeArchive();
+    if (damage !== null) {
+      if (known === null) logger.error({ reason: damage }, ARCHIVE_DAMAGED_LOG); // found by this probe
+      return answer(503, { status: 'unavailable', reason: 'The archive cannot be read.' });
     }
+    const info = archiveInfo();
+    const search = searchEngine ? await probeOnce(searchEngine) : null;
+    const engine = searchEngine && search ? { search: { engine: searchEngine.engine, up: search.up, since: new Date(search.since).toISOString(), ...(search.error ? { error: search.error } : {}) } } : {};
+    if (search && !search.up) return answer(503, { status: 'unavailable', reason: 'The search engine does not answer.', archiveVersion: info.archiveVersion, ...engine });
+    answer(200, { status: 'ok', archiveVersion: info.archiveVersion, schemaVersion: info.schemaVersion, ...engine });
   });
 
   router.get('/metrics', async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
-import { onArchiveSwap } from '#app/data/archive.server.ts';
+import { noteArchiveError, onArchiveSwap } from '#app/data/archive.server.ts';
+import { ARCHIVE_DAMAGED_LOG } from '#app/domain/archive-errors.ts';
 import { recordSearchRun } from '#app/data/metrics.server.ts';
 import { searchOnThisThread, type SearchRunner } from '#app/search/index.server.ts';
 import { searchCacheKey, type RankedSearchResult, type SearchRequest } from '#app/search/index.ts';
@@ -61,8 +62,11 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
       if (!entry) return;
       waiting.delete(reply.id);
       clearTimeout(entry.timer);
-      if (reply.ok) entry.resolve(reply.result);
-      else entry.reject(new Error(reply.message));
+      if (reply.ok) return entry.resolve(reply.result);
+      const error = Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {});
+      // A thread that finds the archive unreadable tells this thread, whose /readyz and pages answer for it.
+      if (noteArchiveError(error)) logger.error({ err: error }, ARCHIVE_DAMAGED_LOG);
+      entry.reject(error);
     });
     const fail = (reason: string) => {
       for (const entry of waiting.values()) {

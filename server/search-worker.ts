@@ -9,14 +9,16 @@ import type { SearchRequest } from '#app/search/index.ts';
  * archive gets new threads.
  */
 export type WorkerMessage = { type: 'search'; id: number; request: SearchRequest };
-export type WorkerReply = { id: number; ok: true; result: ReturnType<typeof searchOnThisThread> } | { id: number; ok: false; message: string };
+export type WorkerReply = { id: number; ok: true; result: ReturnType<typeof searchOnThisThread> } | { id: number; ok: false; message: string; code?: string };
 
 parentPort!.on('message', (message: WorkerMessage) => {
   let reply: WorkerReply;
   try {
     reply = { id: message.id, ok: true, result: searchOnThisThread(message.request, { cache: false }) };
   } catch (error) {
-    reply = { id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    const code = (error as { code?: unknown } | null)?.code;
+    // The code tells the pool an unreadable archive (SQLITE_CORRUPT...) from a bad query.
+    reply = { id: message.id, ok: false, message: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) };
   }
   parentPort!.postMessage(reply);
 });

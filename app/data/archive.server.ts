@@ -212,16 +212,18 @@ export function reloadArchive(): ReloadResult {
     return { status: 'unchanged' }; // the path is briefly absent or unreadable: keep serving
   }
   if (fileKey === old.fileKey || fileKey === state.rejectedFileKey) return { status: 'unchanged' };
+  if (sameFile(fileKey, old.fileKey)) {
+    // Imports rename a new file over the path; the served file written in place may open
+    // (its first pages intact) and still fail reads deeper in: nothing to trust.
+    state.rejectedFileKey = fileKey;
+    state.damage ??= inPlaceDamage(file);
+    return { status: 'damaged', reason: state.damage };
+  }
   let next: Handle;
   try {
     next = openHandle(file, state.generation + 1);
   } catch (error) {
     state.rejectedFileKey = fileKey;
-    if (sameFile(fileKey, old.fileKey)) {
-      // Not a new import (those are renamed over the path): the served file itself changed.
-      state.damage = `${file} was changed in place while being served and cannot be read: ${(error as Error).message}`;
-      return { status: 'damaged', reason: state.damage };
-    }
     return { status: 'rejected', reason: (error as Error).message };
   }
   const recovered = state.damage !== undefined;
@@ -234,6 +236,36 @@ export function reloadArchive(): ReloadResult {
   const info = archiveInfo();
   for (const listener of state.listeners) listener(info);
   return { status: 'swapped', from: old.archiveVersion, to: next.archiveVersion, recovered };
+}
+
+const inPlaceDamage = (file: string) => `${file} was changed in place while being served and cannot be trusted`;
+
+/** Reads that each walk a large table's b-tree from its root to its first and last leaf. */
+const PROBE_READS = ['questions', 'answers', 'question_search_docs', 'question_search_data', 'search_postings'].map((table) => `SELECT min(rowid), max(rowid) FROM ${table}`);
+
+/**
+ * /readyz's cheap integrity probe: the file at DATABASE_PATH was not written in place since it
+ * was opened (a stat), and a few reads across the archive answer (the meta row, both ends of the
+ * largest tables). Gives why the archive cannot be served, or null; what it finds is noted as
+ * damage, so pages and calls answer 503 too until a good archive is swapped in.
+ */
+export function probeArchive(): string | null {
+  if (state.damage) return state.damage;
+  const handle = currentHandle();
+  try {
+    const key = fileKeyOf(fs.statSync(handle.path));
+    if (key !== handle.fileKey && sameFile(key, handle.fileKey)) return (state.damage = inPlaceDamage(handle.path));
+  } catch {
+    // The path briefly absent (an import renaming over it): the open file still serves.
+  }
+  try {
+    statement("SELECT value FROM meta WHERE key = 'archive_version'").get();
+    for (const sql of PROBE_READS) statement(sql).get();
+  } catch (error) {
+    noteArchiveError(error);
+    return state.damage ?? `the archive cannot be queried: ${(error as Error).message}`;
+  }
+  return null;
 }
 
 /** Caches derived from the archive register here to be dropped when a new archive is swapped in. */

@@ -40,6 +40,8 @@ export interface RemoteSearchEngine {
   stats(): SearchStats;
   lexicon(): Lexicon | null;
   health(): EngineHealth;
+  /** Asks the engine now whether it answers (for /readyz, which must not report a stale `up`). */
+  probe(): Promise<EngineHealth>;
   close(): Promise<void>;
 }
 

@@ -15,6 +15,7 @@ export interface SearchServerRunner {
   readonly engine: string;
   readonly run: SearchRunner;
   health(): EngineHealth;
+  probe(): Promise<EngineHealth>;
   close(): Promise<void>;
 }
 
@@ -25,6 +26,7 @@ export function createSearchServerRunner(settings: SphinxQLSettings): SearchServ
     engine: engine.name,
     run: (request) => service.search(request),
     health: () => engine.health(),
+    probe: () => engine.probe(),
     close: () => engine.close(),
   };
 }

@@ -23,6 +23,8 @@ export interface SphinxQLClient {
   /** Runs a statement (several, separated by `;`, give one result per statement). */
   query(sql: string, values?: readonly unknown[]): Promise<unknown>;
   health(): EngineHealth;
+  /** Asks searchd now (a cheap statement) and gives its health after: for /readyz. */
+  probe(): Promise<EngineHealth>;
   close(): Promise<void>;
 }
 
@@ -86,7 +88,7 @@ export function createSphinxQLClient(options: SphinxQLClientOptions): SphinxQLCl
     return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
   };
 
-  return {
+  const client: SphinxQLClient = {
     async query(sql, values = []) {
       if (!health.up && Date.now() < retryAt)
         throw new SearchUnavailableError(`searchd is unavailable: ${health.error}`);
@@ -107,8 +109,14 @@ export function createSphinxQLClient(options: SphinxQLClientOptions): SphinxQLCl
       }
     },
     health: () => health,
+    async probe() {
+      // Failures are in `health` (marked by query()): a refused or slow statement marks it down.
+      await client.query('SHOW STATUS').catch(() => {});
+      return health;
+    },
     async close() {
       await pool.end();
     },
   };
+  return client;
 }

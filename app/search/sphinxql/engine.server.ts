@@ -290,6 +290,7 @@ export function createSphinxQLEngine(
     stats: archiveStats,
     lexicon: currentLexicon,
     health: () => client.health(),
+    probe: () => client.probe(),
     close: () => client.close(),
   };
 }
