@@ -75,7 +75,7 @@ describe('createRouteLabeler', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000); // thousands of paths: seconds on a busy machine
 
   it('names the patterns, the index and the catch-all', () => {
     const label = createRouteLabeler(build);
