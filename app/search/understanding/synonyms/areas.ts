@@ -9,6 +9,11 @@ import insurance from './insurance.json' with { type: 'json' };
 import workersCompensation from './workers-compensation.json' with { type: 'json' };
 import immigration from './immigration.json' with { type: 'json' };
 import estate from './estate.json' with { type: 'json' };
+import realEstate from './real-estate.json' with { type: 'json' };
+import consumer from './consumer.json' with { type: 'json' };
+import debtCollection from './debt-collection.json' with { type: 'json' };
+import traffic from './traffic.json' with { type: 'json' };
+import civilRights from './civil-rights.json' with { type: 'json' };
 
 /** The vocabulary's area files (docs/search.md, "Synonyms"), compiled after synonyms.json in this order. */
 export const AREA_TABLES: readonly SynonymFile[] = [
@@ -22,4 +27,9 @@ export const AREA_TABLES: readonly SynonymFile[] = [
   { file: 'synonyms/workers-compensation.json', area: 'workers compensation', data: workersCompensation },
   { file: 'synonyms/immigration.json', area: 'immigration', data: immigration },
   { file: 'synonyms/estate.json', area: 'estate', data: estate },
+  { file: 'synonyms/real-estate.json', area: 'real estate', data: realEstate },
+  { file: 'synonyms/consumer.json', area: 'consumer', data: consumer },
+  { file: 'synonyms/debt-collection.json', area: 'debt collection', data: debtCollection },
+  { file: 'synonyms/traffic.json', area: 'traffic', data: traffic },
+  { file: 'synonyms/civil-rights.json', area: 'civil rights', data: civilRights },
 ];

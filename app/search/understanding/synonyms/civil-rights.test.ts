@@ -1,0 +1,40 @@
+import { describeArea } from './cases.ts';
+
+// Each query is how someone might put it; the phrase is what it must (or must not) bring.
+describeArea('civil-rights.json', {
+  brings: [
+    ['the police went through my phone without asking', 'fourth amendment'],
+    ['can police search my house without a warrant', 'warrantless search'],
+    ['the cop patted me down for no reason', 'terry stop'],
+    ['do i have to show id to police if i am not driving', 'stop and identify'],
+    ['is it legal to record the police in public', 'right to record'],
+    ['i think i was racially profiled at a traffic stop', 'equal protection'],
+    ['can i sue for being arrested for no reason', 'false arrest'],
+    ['how do i file a complaint against a police officer', 'civilian review board'],
+    ['can i sue the police for breaking my arm', 'qualified immunity'],
+    ['what is qualified immunity', 'immunity for police'],
+    ['police seized my cash during a traffic stop', 'civil asset forfeiture'],
+    ['how do i get my phone back from police', 'property release'],
+    ['my son was denied medical care in jail', 'deliberate indifference'],
+    ['can police arrest me for protesting on a sidewalk', 'freedom of assembly'],
+    ['a police officer shot my dog in my yard', 'unreasonable seizure'],
+    ['the cop tased me during an arrest for a traffic stop', 'use of force'],
+    ['the police kicked in my door looking for someone else', 'exigent circumstances'],
+    ['can felons vote in florida', 'disenfranchisement'],
+    ['the restaurant has no ramp for my wheelchair', 'public accommodation'],
+    ['a restaurant refused to serve me because of my religion', 'civil rights act'],
+    ['the local cops keep stopping me for no reason', 'pattern of stops'],
+    ['how do i get the body cam video from my arrest', 'public records request'],
+    ['how do i file a foia request with the city', 'open records act'],
+    ['the state is taking my land for a highway', 'just compensation'],
+    ['how long can they keep an inmate in solitary', 'eighth amendment'],
+    ['can a school resource officer question my child', 'student search'],
+  ],
+  keepsOut: [
+    ['my wife went through my phone and found texts', 'fourth amendment'],
+    ['do i have to show id to buy alcohol', 'stop and identify'],
+    ['pay the property tax under protest', 'freedom of assembly'],
+    ['my landlord entered without permission', 'exigent circumstances'],
+    ['my ex is trying to take my property in the divorce', 'just compensation'],
+  ],
+});

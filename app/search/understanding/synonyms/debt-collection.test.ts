@@ -1,0 +1,40 @@
+import { describeArea } from './cases.ts';
+
+// Each query is how someone might put it; the phrase is what it must (or must not) bring.
+describeArea('debt-collection.json', {
+  brings: [
+    ['will a collector agree to pay for delete', 'collection account'],
+    ['will a collector accept a lump sum offer', 'settled in full'],
+    ['will making a payment restart the clock on an old debt', 'acknowledgment of debt'],
+    ['the hospital sent my bill to medical collections', 'charity care'],
+    ['capital one sued me for 5000', 'affirmative defenses'],
+    ['the government took my tax refund for my student loans', 'treasury offset'],
+    ['the collector threatened to sue me over a 10 year old debt', 'false or misleading representations'],
+    ['will a debt collector accept a payment plan', 'installment agreement'],
+    ['the collection agency is calling late at night', 'inconvenient time'],
+    ['my old phone bill went to collections', 'third party debt collector'],
+    ['the payday lender took money out of my account after i revoked', 'revoke authorization'],
+    ['my credit card raised my apr after one late payment', 'change in terms'],
+    ["i can't make the minimum payments on my cards", 'hardship program'],
+    ['is a debt management plan better than settling', 'credit counseling agency'],
+    ['my credit card company closed my card without notice', 'adverse action'],
+    ['my bank account is overdrawn and the bank keeps charging fees', 'overdraft fees'],
+    ['i cannot open a bank account anywhere', 'second chance banking'],
+    ['the lender on my personal loan is threatening to sue', 'promissory note'],
+    ["i can't pay my klarna installments", 'buy now pay later'],
+    ["am i responsible as an authorized user on my dad's credit card", 'liability for the debt'],
+    ['a debt collector contacted my friends on facebook', 'third party disclosure'],
+    ['a debt collector showed up at my house', 'contact at home'],
+    ['the collector added fees to my balance', 'unauthorized fees'],
+    ["is my wife's credit card my problem", 'cardholder'],
+    ['a judgment creditor levied my account', 'exempt funds'],
+    ['how long before a debt goes away in california', 'time barred debt'],
+  ],
+  keepsOut: [
+    ['collection accounts after chapter 7', 'pay for delete'],
+    ['the insurance offered to settle my injury claim', 'settled in full'],
+    ['payment plan with the irs for back taxes', 'settlement'],
+    ['can i keep making minimum payments in chapter 13', 'hardship program'],
+    ['credit counseling certificate before filing chapter 7', 'debt management plan'],
+  ],
+});

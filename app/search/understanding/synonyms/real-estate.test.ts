@@ -1,0 +1,42 @@
+import { describeArea } from './cases.ts';
+
+// Each query is how someone might put it; the phrase is what it must (or must not) bring.
+describeArea('real-estate.json', {
+  brings: [
+    ['the hoa fined me for my trash cans', 'covenants'],
+    ['can the hoa charge a special assessment for a new roof', 'assessment lien'],
+    ['can my hoa foreclose for unpaid dues', 'right of redemption'],
+    ["the hoa board won't show us the records", 'inspection of records'],
+    ['does the hoa have to approve solar panels', 'architectural review'],
+    ["can i cut branches hanging over from my neighbor's tree", 'overhanging branches'],
+    ["my neighbor's fence is on my side of the line", 'encroachment'],
+    ['my neighbor has been using my land for years can he claim it', 'prescriptive easement'],
+    ['my neighbor blocks our shared driveway', 'access easement'],
+    ['the survey shows the fence is two feet off', 'boundary line'],
+    ["my neighbor's runoff is flooding my yard", 'surface water'],
+    ["the seller didn't disclose the leaking basement", 'fraudulent concealment'],
+    ['the home inspector missed a cracked foundation', 'inspector liability'],
+    ['the seller backed out of the sale after we signed', 'specific performance'],
+    ['can i get out of my contract with my realtor', 'listing agreement'],
+    ['who pays closing costs when selling a house', 'settlement statement'],
+    ['my assessed value is way too high can i appeal', 'assessment appeal'],
+    ['my house was sold for back taxes can i get it back', 'right of redemption'],
+    ['my contractor put a lien on my house', 'construction lien'],
+    ['can i force a sale of the house i own with my brother', 'partition action'],
+    ['the addition was built without a permit', 'code violation'],
+    ['is owner financing safe for a buyer', 'installment land contract'],
+    ['who pays for a leak from the condo above mine', 'common elements'],
+    ['how can i get out of my timeshare', 'rescission'],
+    ["my neighbor's camera is pointed at my backyard", 'private nuisance'],
+    ['how do i sell my house myself without a realtor', 'for sale by owner'],
+  ],
+  keepsOut: [
+    ['the school board meeting', 'inspection of records'],
+    ['the cops came on my property without a warrant', 'encroachment'],
+    ['who had the right of way at the intersection', 'access easement'],
+    ['i failed to disclose an asset in my bankruptcy', 'fraudulent concealment'],
+    ['can a realtor be licensed after bankruptcy', 'listing agreement'],
+    ['carrying a gun without a permit', 'code violation'],
+    ['condo dues in chapter 7', 'common elements'],
+  ],
+});
