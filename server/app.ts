@@ -17,7 +17,7 @@ import { httpCache } from './http-cache.ts';
 import { bodyLimits, rateLimits, sendError } from './limits.ts';
 import { logger, requestId } from './logger.ts';
 import { pageCache } from './page-cache.ts';
-import { methodGate, rejectMalformedRequests } from './request-checks.ts';
+import { methodGate, rejectMalformedRequests, useVisitorsHost } from './request-checks.ts';
 import { actionRouteLabels, createRouteLabeler } from './route-label.ts';
 import { canonicalUrl, comparablePath } from './served-path.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
@@ -80,6 +80,7 @@ export function createApp({
   app.use(observe(label));
   app.use(securityHeaders({ contentSecurityPolicy: !dev })); // on every answer, refusals too
   app.use(rejectMalformedRequests());
+  app.use(useVisitorsHost());
   const actions = typeof build === 'function' ? undefined : actionRouteLabels(build);
   app.use(methodGate((req) => !actions || actions.has(label(req.path)) || CSP_REPORT_PATH.test(req.path)));
   app.use(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostProblem } from './request-checks.ts';
+import { hostProblem, visitorHost } from './request-checks.ts';
 
 describe('hostProblem', () => {
   it.each(['localhost', 'localhost:3000', 'www.example.com', 'www.example.com:443', 'example.com:', '127.0.0.1:8080', '[::1]', '[::1]:3000', 'my_host.internal', 'a-b.example'])(
@@ -33,5 +33,25 @@ describe('hostProblem', () => {
     [':80', /host/],
   ])('refuses %j', (host, reason) => {
     expect(hostProblem(host)).toMatch(reason);
+  });
+});
+
+describe('visitorHost', () => {
+  it.each([
+    ['site.example', undefined, 'https', 'site.example'],
+    ['site.example', '443', 'https', 'site.example'],
+    ['site.example', '8443', 'https', 'site.example:8443'],
+    ['site.example:8443', '443', 'https', 'site.example:8443'],
+    ['site.example, proxy.internal', '8080, 80', 'http', 'site.example:8080'],
+    ['[2001:db8::1]', '8080', 'http', '[2001:db8::1]:8080'],
+    ['[2001:db8::1]:81', undefined, 'http', '[2001:db8::1]:81'],
+    ['site.example', '99999', 'http', 'site.example'],
+    ['site.example', 'eighty', 'http', 'site.example'],
+  ])('takes %j with X-Forwarded-Port %j over %s as %j', (host, port, protocol, visitor) => {
+    expect(visitorHost(host, port, protocol)).toBe(visitor);
+  });
+  it('is null without X-Forwarded-Host (the Host header stands)', () => {
+    expect(visitorHost(undefined, '8080', 'http')).toBeNull();
+    expect(visitorHost(' ', '8080', 'http')).toBeNull();
   });
 });

@@ -73,6 +73,41 @@ export function rejectMalformedRequests(): RequestHandler {
   };
 }
 
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+
+/**
+ * Behind a trusted proxy, the host and port the visitor used, as `host[:port]`: the first
+ * X-Forwarded-Host, with the port it carries, else X-Forwarded-Port's (unless it is the
+ * scheme's default), else none. Never the port of the Host header, which names the proxy's
+ * upstream (nginx sends `Host: 127.0.0.1:3000` unless told otherwise). Null when the
+ * proxy sent no X-Forwarded-Host.
+ */
+export function visitorHost(forwardedHost: string | undefined, forwardedPort: string | undefined, protocol: string): string | null {
+  const host = forwardedHost?.split(',')[0]?.trim();
+  if (!host) return null;
+  const hasPort = host.startsWith('[') ? /\]:\d+$/.test(host) : host.includes(':');
+  if (hasPort) return host;
+  const port = forwardedPort?.split(',')[0]?.trim();
+  return port && /^\d{1,5}$/.test(port) && Number(port) <= 65535 && port !== DEFAULT_PORTS[protocol] ? `${host}:${port}` : host;
+}
+
+/**
+ * Makes the Host header the visitor's (visitorHost()) when a trusted proxy forwarded it, so
+ * the URL React Router builds, and the Origin check of form posts against it, are the site's
+ * as the visitor's browser sees it, not `https://site.example:<upstream port>`.
+ */
+export function useVisitorsHost(): RequestHandler {
+  return (req, _res, next) => {
+    if (!(req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0)) return next();
+    const host = visitorHost(req.get('x-forwarded-host'), req.get('x-forwarded-port'), req.protocol);
+    if (host) {
+      req.headers.host = host;
+      req.headers['x-forwarded-host'] = host;
+    }
+    next();
+  };
+}
+
 /**
  * Methods: GET and HEAD everywhere, POST where a route takes a form or a call, OPTIONS
  * telling which; anything else (PUT, DELETE, TRACE, WebDAV's...) is a 405 with `Allow`,
