@@ -5,7 +5,6 @@ import {
   articleMetaDescription,
   articleMetaTitle,
   articleReadingTime,
-  breadcrumbJsonLd,
   parseKeyTopics,
   readingTimeLabel,
 } from './article-display.ts';
@@ -111,24 +110,5 @@ describe('head tags', () => {
       headline: string;
     };
     expect(long.headline.length).toBeLessThanOrEqual(110);
-  });
-
-  it('BreadcrumbList numbers the crumbs with absolute URLs', () => {
-    expect(
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'Articles', path: '/articles' },
-        ],
-        'https://x.test',
-      ),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.test/' },
-        { '@type': 'ListItem', position: 2, name: 'Articles', item: 'https://x.test/articles' },
-      ],
-    });
   });
 });

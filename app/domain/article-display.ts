@@ -109,21 +109,3 @@ export function articleJsonLd(input: ArticleJsonLdInput): object {
     ...(input.keywords.length ? { keywords: input.keywords.join(', ') } : {}),
   };
 }
-
-export interface Crumb {
-  readonly name: string;
-  readonly path: string;
-}
-
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: `${siteUrl}${crumb.path}`,
-    })),
-  };
-}

@@ -1,7 +1,5 @@
+import { breadcrumbJsonLd, questionTrail } from './breadcrumbs.ts';
 import type { AnswerView, QuestionView } from './question-view.ts';
-import { findCategory } from './reference/categories.ts';
-import { categorySlug } from './slug.ts';
-import { categoryPath } from './urls.ts';
 
 /**
  * Structured data of a question page: schema.org QAPage (the Question with its answers)
@@ -11,11 +9,6 @@ import { categoryPath } from './urls.ts';
  */
 
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
-
-export function questionCategoryCrumb(categoryId: number): { name: string; path: string } | null {
-  const category = categoryId === 0 ? undefined : findCategory(categoryId);
-  return category ? { name: category.name, path: categoryPath({ slug: categorySlug(category.name) }) } : null;
-}
 
 function answerLd(answer: AnswerView, pageUrl: string, siteUrl: string): object {
   return {
@@ -46,22 +39,8 @@ export function questionJsonLd(question: QuestionView, siteUrl: string): object[
   if (accepted) mainEntity.acceptedAnswer = answerLd(accepted, pageUrl, siteUrl);
   if (suggested.length) mainEntity.suggestedAnswer = suggested.map((a) => answerLd(a, pageUrl, siteUrl));
 
-  const crumbs = [{ name: 'Home', path: '/' }];
-  const category = questionCategoryCrumb(question.categoryId);
-  if (category) crumbs.push(category);
-  crumbs.push({ name: question.title, path: question.path });
-
   return [
     { '@context': 'https://schema.org', '@type': 'QAPage', mainEntity },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, i) => ({
-        '@type': 'ListItem',
-        position: i + 1,
-        name: crumb.name,
-        item: `${siteUrl}${crumb.path}`,
-      })),
-    },
+    breadcrumbJsonLd(siteUrl, questionTrail(question)),
   ];
 }

@@ -11,11 +11,11 @@ import {
   articleJsonLd,
   articleMetaDescription,
   articleMetaTitle,
-  breadcrumbJsonLd,
   readingTimeLabel,
 } from '#app/domain/article-display.ts';
+import { articleTrail, breadcrumbJsonLd } from '#app/domain/breadcrumbs.ts';
 import { formatDate } from '#app/domain/format.ts';
-import { articleCategoryPath, articlePath } from '#app/domain/urls.ts';
+import { articlePath } from '#app/domain/urls.ts';
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
@@ -51,15 +51,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
         siteName: site.siteName,
         siteUrl: site.siteUrl,
       }),
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'Articles', path: '/articles' },
-          { name: article.category.title, path: articleCategoryPath(article.category) },
-          { name: article.title, path },
-        ],
-        site.siteUrl,
-      ),
+      breadcrumbJsonLd(site.siteUrl, articleTrail({ ...article, path })),
     ],
   });
 }
@@ -69,14 +61,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const button = 'inline-flex h-11 items-center rounded-md px-5 font-medium';
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumb
-        items={[
-          { name: 'Home', path: '/' },
-          { name: 'Articles', path: '/articles' },
-          { name: article.category.title, path: articleCategoryPath(article.category) },
-          { name: article.title },
-        ]}
-      />
+      <Breadcrumb items={articleTrail({ ...article, path: articlePath(article) })} />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{article.title}</h1>
         {(article.fullSummary || article.excerpt) && (

@@ -4,7 +4,8 @@ import type { Route } from './+types/articles.category.$categorySlug';
 import { ArticleCard } from '#app/components/articles/article-card.tsx';
 import { ArticlePager } from '#app/components/articles/article-pager.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { errorMeta, pageMeta } from '#app/components/page-meta.ts';
+import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { articleCategoryTrail, breadcrumbJsonLd } from '#app/domain/breadcrumbs.ts';
 import { NotFoundPage, StatusPage } from '#app/components/status-page.tsx';
 import { findArticleCategory } from '#app/data/article-categories.server.ts';
 import { listCategoryArticles } from '#app/data/articles.server.ts';
@@ -54,6 +55,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
     description: `${articleCountLabel(category.articleCount)} on ${category.title.toLowerCase()}: plain-English guides, explainers and checklists to help you understand your legal options.`,
     path: categoryArticlesHref(category.slug, { page: pagination.page }),
     noindex: Boolean(q),
+    jsonLd: [breadcrumbJsonLd(siteFromMatches(matches).siteUrl, articleCategoryTrail(category))],
   });
 }
 
@@ -62,9 +64,7 @@ export default function ArticleCategoryPage({ loaderData }: Route.ComponentProps
   const searchId = 'category-article-search';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumb
-        items={[{ name: 'Home', path: '/' }, { name: 'Articles', path: '/articles' }, { name: category.title }]}
-      />
+      <Breadcrumb items={articleCategoryTrail(category)} />
       <header className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{category.title}</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="category-count">

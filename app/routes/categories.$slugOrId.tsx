@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
-import { Link } from '#app/components/ui/link.tsx';
 import type { Route } from './+types/categories.$slugOrId';
 import { ListingControls } from '#app/components/browse/listing-controls.tsx';
 import { PopularTopics } from '#app/components/browse/popular-topics.tsx';
 import { QuestionResults } from '#app/components/browse/question-results.tsx';
 import { StatTile } from '#app/components/browse/stat-tile.tsx';
-import { breadcrumbJsonLd } from '#app/components/browse/location-meta.ts';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { breadcrumbJsonLd, categoryTrail } from '#app/domain/breadcrumbs.ts';
 import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
@@ -74,11 +74,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path: `${categoryPath(category)}${listingSearch(query)}`,
     keywords: [category.name, ...loaderData.topics],
     jsonLd: [
-      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Practice Areas', path: '/categories' },
-        { name: category.name, path: categoryPath(category) },
-      ]),
+      breadcrumbJsonLd(siteFromMatches(matches).siteUrl, categoryTrail(category)),
     ],
   });
 }
@@ -90,9 +86,7 @@ export default function CategoryDetail({ loaderData }: Route.ComponentProps) {
   const path = categoryPath(category);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/categories" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
-        ← Back to All Practice Areas
-      </Link>
+      <Breadcrumb items={categoryTrail(category)} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{category.name}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{category.description}</p>
       <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">

@@ -7,7 +7,9 @@ import { QuestionSidebar } from '#app/components/question/question-sidebar.tsx';
 import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/question/question-status.tsx';
 import { RelatedQuestions } from '#app/components/question/related-questions.tsx';
 import { loadQuestionPage } from '#app/data/question-page.server.ts';
-import { questionCategoryCrumb, questionJsonLd } from '#app/domain/question-jsonld.ts';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { questionCategoryCrumb, questionTrail } from '#app/domain/breadcrumbs.ts';
+import { questionJsonLd } from '#app/domain/question-jsonld.ts';
 import { questionPlacePath } from '#app/domain/question-view.ts';
 import { questionIdFromSlug } from '#app/domain/urls.ts';
 import { requestLog } from '#app/log.server.ts';
@@ -48,7 +50,8 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
   if (navigation.state === 'loading' && next && next !== question.path && /^\/(legal-questions|q|questions)\//.test(next)) return <QuestionSkeleton />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Breadcrumb items={questionTrail(question)} />
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <QuestionArticle
           question={question}
           categoryHref={questionCategoryCrumb(question.categoryId)?.path ?? null}

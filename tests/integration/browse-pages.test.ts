@@ -50,11 +50,10 @@ describe('/categories', () => {
 });
 
 describe('/categories/{slugOrId} and /practice-areas/{slugOrId}', () => {
-  it('renders the category: back link, title, tiles, topics, count line, 20 results and paging', async () => {
+  it('renders the category: breadcrumb, title, tiles, topics, count line, 20 results and paging', async () => {
     const html = await (await get('/categories/aviation-law')).text();
     const page = await text('/categories/aviation-law');
-    expect(html).toContain('href="/categories"');
-    expect(page).toContain('Back to All Practice Areas');
+    expect(html).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*href="\/categories"[^>]*>Practice Areas<\/a>.*aria-current="page"[^>]*>Aviation Law</s);
     expect(page).toContain('Aviation Law');
     expect(page).toContain('Questions and attorney answers about aviation law.');
     expect(page).toMatch(/Legal Questions 25 Expert Attorneys 2 Response Rate 95% Activity Level Moderate/);

@@ -1,4 +1,5 @@
 import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { breadcrumbJsonLd } from '#app/domain/breadcrumbs.ts';
 import { listingSearch } from '#app/domain/listing-options.ts';
 import { placeDescription, placeTrail, type PlaceCardData } from '#app/domain/location-index.ts';
 import { placePath } from '#app/domain/urls.ts';
@@ -25,13 +26,4 @@ export function locationMeta(
       breadcrumbJsonLd(siteFromMatches(matches).siteUrl, placeTrail(place)),
     ],
   });
-}
-
-/** schema.org BreadcrumbList of a browse page, with absolute URLs. */
-export function breadcrumbJsonLd(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${siteUrl}${item.path}` })),
-  };
 }

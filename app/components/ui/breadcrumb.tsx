@@ -12,14 +12,15 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-700 dark:text-slate-300">
         {items.map((item, index) => (
-          <li key={`${index}-${item.name}`} className="flex items-center gap-1">
+          <li key={`${index}-${item.name}`} className="flex max-w-full min-w-0 items-center gap-1">
             {index > 0 && <span aria-hidden="true">›</span>}
             {item.path && index < items.length - 1 ? (
               <Link to={item.path} className="text-brand-700 hover:underline dark:text-brand-100">
                 {item.name}
               </Link>
             ) : (
-              <span aria-current="page" className="font-medium">
+              // A long current page (a question's title) keeps to one line: the heading below shows it whole.
+              <span aria-current="page" className="truncate font-medium">
                 {item.name}
               </span>
             )}
