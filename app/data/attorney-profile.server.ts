@@ -1,3 +1,4 @@
+import { ATTORNEY_ANSWERS_PAGE_SIZE, type AttorneyAnswerQuery, type AttorneyAnswerSort } from '#app/domain/attorney-answers.ts';
 import { attorneyBadges } from '#app/domain/attorney-badges.ts';
 import {
   activityLevel,
@@ -21,7 +22,7 @@ type ProfileColumns = Pick<
   AttorneyProfile,
   | 'id' | 'slug' | 'name' | 'username' | 'firm' | 'city' | 'state' | 'country' | 'photoUrl' | 'photoFallbackUrl' | 'photoId'
   | 'experienceYears' | 'totalAnswers' | 'acceptedAnswers' | 'barNumber' | 'hourlyRate' | 'casesCompleted' | 'casesWon'
-  | 'successRate' | 'bio'
+  | 'successRate' | 'bio' | 'website' | 'phone' | 'email' | 'barProfileUrl'
 >;
 
 /** A profile row: those columns, SQLite's 0/1 flags and epoch dates, and the import-time ranking figures. */
@@ -45,6 +46,7 @@ const PROFILE_SQL = `SELECT a.id, a.slug, a.name, a.username, a.firm, a.city, a.
   a.free_consultation AS freeConsultation, a.contact_available AS contactAvailable,
   a.bar_number AS barNumber, a.hourly_rate AS hourlyRate, a.cases_completed AS casesCompleted, a.cases_won AS casesWon,
   a.success_rate AS successRate, a.first_answer_at AS firstAnswerAt, a.last_answer_at AS lastAnswerAt, a.bio,
+  a.website, a.phone, a.email, a.bar_profile_url AS barProfileUrl,
   r.state_rank AS stateRank, r.state_total AS stateTotal, r.answers_analyzed AS answersAnalyzed,
   r.avg_answer_length AS avgLength, r.technical_depth AS technicalDepth, r.clarity_score AS clarityScore,
   r.fast_response_share AS fastShare
@@ -168,21 +170,41 @@ export function getAnswerHistory(attorneyId: number): AnswerHistory | null {
   return history;
 }
 
+const ANSWER_ITEM_SQL = `SELECT a.id AS answerId, q.id AS questionId, q.title, q.state, q.category_id AS categoryId,
+  q.question_short AS questionPreview, a.answer_short AS answerPreview, a.vote_up AS voteUp,
+  (a.is_accepted OR a.is_best) AS isAccepted, a.posted_at AS postedAt
+  FROM answers a JOIN questions q ON q.id = a.question_id`;
+
+interface AnswerItemRow {
+  answerId: number; questionId: number; title: string; state: string | null; categoryId: number; questionPreview: string;
+  answerPreview: string; voteUp: number; isAccepted: number; postedAt: number;
+}
+
 function answerItem(answerId: number): AnswerItem | null {
-  const row = statement(
-    `SELECT a.id AS answerId, q.id AS questionId, q.title, q.state, q.category_id AS categoryId,
-       q.question_short AS questionPreview, a.answer_short AS answerPreview, a.vote_up AS voteUp,
-       (a.is_accepted OR a.is_best) AS isAccepted, a.posted_at AS postedAt
-     FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.id = ?`,
-  ).get(answerId) as
-    | { answerId: number; questionId: number; title: string; state: string | null; categoryId: number; questionPreview: string;
-        answerPreview: string; voteUp: number; isAccepted: number; postedAt: number }
-    | undefined;
-  if (!row) return null;
+  const row = statement(`${ANSWER_ITEM_SQL} WHERE a.id = ?`).get(answerId) as AnswerItemRow | undefined;
+  return row ? toAnswerItem(row) : null;
+}
+
+const ANSWER_ORDER: Record<AttorneyAnswerSort, string> = {
+  // answers_by_attorney and answers_by_attorney_votes (migrations 0001 and 0602) serve these.
+  newest: 'a.posted_at DESC, a.id DESC',
+  helpful: 'a.vote_up DESC, a.posted_at DESC, a.id DESC',
+};
+
+/** One page of all of an attorney's answers, in the chosen order. */
+export function getAnswerPage(attorneyId: number, query: AttorneyAnswerQuery): AnswerItem[] {
+  const rows = statement(
+    `${ANSWER_ITEM_SQL} WHERE a.attorney_id = ? ORDER BY ${ANSWER_ORDER[query.sort]} LIMIT ? OFFSET ?`,
+  ).all(attorneyId, ATTORNEY_ANSWERS_PAGE_SIZE, (query.page - 1) * ATTORNEY_ANSWERS_PAGE_SIZE) as AnswerItemRow[];
+  return rows.map(toAnswerItem);
+}
+
+function toAnswerItem(row: AnswerItemRow): AnswerItem {
   return {
     answerId: row.answerId,
     questionId: row.questionId,
     questionUrl: questionPath({ id: row.questionId, title: row.title, state: row.state }),
+    questionTitle: row.title,
     questionPreview: row.questionPreview,
     answerPreview: row.answerPreview,
     voteUp: row.voteUp,

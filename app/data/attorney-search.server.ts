@@ -30,7 +30,8 @@ const ORDER: Record<AttorneySortKey, { asc: string; desc: string }> = {
 
 const COLUMNS = `a.id, a.slug, a.name, a.firm, a.city, a.state, a.country, a.photo_url AS photoUrl,
   a.photo_fallback_url AS photoFallbackUrl, a.total_answers AS totalAnswers,
-  a.experience_years AS experienceYears, a.free_consultation AS freeConsultation, a.success_rate AS successRate`;
+  a.experience_years AS experienceYears, a.free_consultation AS freeConsultation, a.success_rate AS successRate,
+  a.contact_available AS contactAvailable`;
 
 /** Directory search: text over name, city and firm (FTS5) plus filters, sorted and paged. */
 export function searchAttorneys(params: AttorneySearchParams): AttorneySearchResult {
@@ -71,10 +72,20 @@ export function searchAttorneys(params: AttorneySearchParams): AttorneySearchRes
           ...args,
           params.limit,
           params.offset,
-        ) as Array<Omit<AttorneySearchItem, 'practiceAreas' | 'freeConsultation'> & { freeConsultation: number }>);
+        ) as Array<
+          Omit<AttorneySearchItem, 'practiceAreas' | 'freeConsultation' | 'contactAvailable'> & {
+            freeConsultation: number;
+            contactAvailable: number;
+          }
+        >);
   const areas = practiceAreaNames(rows.map((r) => r.id));
   return {
-    attorneys: rows.map((row) => ({ ...row, freeConsultation: row.freeConsultation === 1, practiceAreas: areas.get(row.id) ?? [] })),
+    attorneys: rows.map((row) => ({
+      ...row,
+      freeConsultation: row.freeConsultation === 1,
+      contactAvailable: row.contactAvailable === 1,
+      practiceAreas: areas.get(row.id) ?? [],
+    })),
     total,
     limit: params.limit,
     offset: params.offset,

@@ -43,11 +43,18 @@ describe('responseQualityTiles', () => {
     });
     expect(tiles.map((t) => [t.label, t.value])).toEqual([
       ['Response Depth', 'High'],
-      ['Technical Accuracy', '63%'],
+      ['Legal Terms', '3.8 per answer'],
       ['Response Time', 'Fast'],
       ['Clarity', '92%'],
     ]);
     expect(tiles[0]!.tooltip).toContain('From 12 answers');
+    expect(tiles.map((t) => t.measures)).toEqual([
+      'Answers average 420 characters',
+      'Distinct legal terms an answer uses, not whether it is correct',
+      '70% of answers within 24 hours',
+      'Sentence length: 100% at 20 words or fewer',
+    ]);
+    expect(tiles.some((t) => /accura/i.test(t.label))).toBe(false);
   });
 
   it('shows Medium and Standard below the thresholds', () => {
@@ -58,7 +65,7 @@ describe('responseQualityTiles', () => {
       fastResponseShare: 0.49,
       answersAnalyzed: 3,
     });
-    expect(tiles.map((t) => t.value)).toEqual(['Medium', '0%', 'Standard', '0%']);
+    expect(tiles.map((t) => t.value)).toEqual(['Medium', '0.0 per answer', 'Standard', '0%']);
   });
 
   it('says No data instead of made-up defaults when there are no answers', () => {

@@ -78,36 +78,52 @@ export interface ResponseQuality {
 }
 
 export interface QualityTile {
-  readonly label: 'Response Depth' | 'Technical Accuracy' | 'Response Time' | 'Clarity';
+  readonly label: 'Response Depth' | 'Legal Terms' | 'Response Time' | 'Clarity';
   readonly value: string;
+  /** What the figure measures, in a few plain words shown under it. */
+  readonly measures: string;
   readonly tooltip: string;
 }
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const NO_DATA = 'No data';
 
-/** The four tiles of the profile, with the spec's display rules applied to real figures. */
+/**
+ * The four tiles of the profile, with the spec's display rules applied to real figures.
+ * The spec's "Technical Accuracy" is shown as what it measures: how many distinct legal terms
+ * an answer uses. Nothing here checks whether an answer is right.
+ */
 export function responseQualityTiles(q: ResponseQuality): QualityTile[] {
   const none = q.answersAnalyzed === 0;
   const basis = none
     ? 'No answers in the archive yet.'
     : `From ${countOf(q.answersAnalyzed, 'answer')} in the archive.`;
+  const termsPerAnswer = q.technicalDepth === null ? null : Math.round(q.technicalDepth * TECHNICAL_TERMS_FOR_FULL_DEPTH * 10) / 10;
   return [
     {
       label: 'Response Depth',
       value: none || q.averageLength === null ? NO_DATA : q.averageLength > 300 ? 'High' : 'Medium',
+      measures:
+        none || q.averageLength === null
+          ? 'Length of answers'
+          : `Answers average ${Math.round(q.averageLength).toLocaleString('en-US')} characters`,
       tooltip: `High when answers average more than 300 characters${
         q.averageLength === null ? '' : ` (average: ${Math.round(q.averageLength).toLocaleString('en-US')})`
       }. ${basis}`,
     },
     {
-      label: 'Technical Accuracy',
-      value: none || q.technicalDepth === null ? NO_DATA : percent(q.technicalDepth),
-      tooltip: `How much each answer uses specific legal terms (statutes, courts, procedures, remedies), averaged. ${basis}`,
+      label: 'Legal Terms',
+      value: none || termsPerAnswer === null ? NO_DATA : `${termsPerAnswer.toFixed(1)} per answer`,
+      measures: 'Distinct legal terms an answer uses, not whether it is correct',
+      tooltip: `The average number of distinct legal terms (statutes, courts, motions, liens, custody...) in an answer, each answer counted up to ${TECHNICAL_TERMS_FOR_FULL_DEPTH}. It measures vocabulary, not accuracy. ${basis}`,
     },
     {
       label: 'Response Time',
       value: none || q.fastResponseShare === null ? NO_DATA : q.fastResponseShare >= 0.5 ? 'Fast' : 'Standard',
+      measures:
+        none || q.fastResponseShare === null
+          ? 'Time from question to answer'
+          : `${percent(q.fastResponseShare)} of answers within 24 hours`,
       tooltip: `Fast when at least half of the answers came within 24 hours of the question${
         q.fastResponseShare === null ? '' : ` (${percent(q.fastResponseShare)} did)`
       }. ${basis}`,
@@ -115,6 +131,7 @@ export function responseQualityTiles(q: ResponseQuality): QualityTile[] {
     {
       label: 'Clarity',
       value: none || q.clarityScore === null ? NO_DATA : percent(q.clarityScore),
+      measures: 'Sentence length: 100% at 20 words or fewer',
       tooltip: `Shorter sentences read more clearly: 100% at 20 words per sentence or fewer, 0% at 45 or more. ${basis}`,
     },
   ];

@@ -20,6 +20,8 @@ export interface AttorneySearchItem {
   experienceYears: number | null;
   freeConsultation: boolean;
   successRate: number | null;
+  /** Derived at import: the archive gives a website, phone or email (app/domain/attorney-contact.ts). */
+  contactAvailable: boolean;
 }
 
 /** The attorney profile (document 2, section 3), plus the badges computed by the directory rule. */
@@ -40,7 +42,12 @@ export interface AttorneyProfile {
   totalAnswers: number;
   acceptedAnswers: number;
   freeConsultation: boolean;
+  /** Derived at import: the archive gives a website, phone or email. */
   contactAvailable: boolean;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  barProfileUrl: string | null;
   practiceAreas: string[];
   barNumber: string | null;
   hourlyRate: number | null;
@@ -82,6 +89,7 @@ export interface AnswerItem {
   answerId: number;
   questionId: number;
   questionUrl: string;
+  questionTitle: string;
   questionPreview: string;
   answerPreview: string;
   voteUp: number;

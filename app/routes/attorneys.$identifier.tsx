@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/attorneys.$identifier';
+import { AnswerList } from '#app/components/attorney/answer-list.tsx';
+import { ContactActions } from '#app/components/attorney/profile-contact.tsx';
 import { PeerRankings, SectionUnavailable, TopAnswers } from '#app/components/attorney/profile-figures.tsx';
 import {
-  BackToSearch,
   PracticeAreas,
   ProfessionalInformation,
   ProfileHeader,
@@ -11,7 +12,10 @@ import {
 } from '#app/components/attorney/profile-sections.tsx';
 import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
-import { getAnswerHistory, getAttorneyProfile, getAttorneyRankings } from '#app/data/attorney-profile.server.ts';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { getAnswerHistory, getAnswerPage, getAttorneyProfile, getAttorneyRankings } from '#app/data/attorney-profile.server.ts';
+import { parseAttorneyAnswerQuery } from '#app/domain/attorney-answers.ts';
+import { attorneyTrail, breadcrumbJsonLd } from '#app/domain/breadcrumbs.ts';
 import { countOf } from '#app/domain/grammar.ts';
 import { requestLog, type Log } from '#app/log.server.ts';
 
@@ -26,7 +30,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const log = requestLog(request);
   const rankings = settle(log, () => getAttorneyRankings(profile.id));
   const answers = settle(log, () => getAnswerHistory(profile.id));
-  return { profile, rankings, answers };
+  const answerQuery = parseAttorneyAnswerQuery(new URL(request.url).searchParams, profile.totalAnswers);
+  const answerPage = settle(log, () => getAnswerPage(profile.id, answerQuery));
+  return { profile, rankings, answers, answerQuery, answerPage };
 }
 
 function settle<T>(log: Log, read: () => T | null): { ok: true; value: T } | { ok: false } {
@@ -88,16 +94,18 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           },
         },
       },
+      breadcrumbJsonLd(site.siteUrl, attorneyTrail(profile)),
     ],
   });
 }
 
 export default function AttorneyProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, rankings, answers } = loaderData;
+  const { profile, rankings, answers, answerQuery, answerPage } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <BackToSearch />
+      <Breadcrumb items={attorneyTrail(profile)} />
       <ProfileHeader profile={profile} />
+      <ContactActions profile={profile} />
       <SummaryCards profile={profile} />
       <PracticeAreas areas={profile.practiceAreas} />
       <ResponseQualityAnalysis quality={profile.responseQuality} />
@@ -117,6 +125,22 @@ export default function AttorneyProfilePage({ loaderData }: Route.ComponentProps
         <SectionUnavailable
           id="top-answers"
           title="Top Answers"
+          heading="Answer History Unavailable"
+          message="This attorney's answers could not be read from the archive. Please try again later."
+        />
+      )}
+      {answerPage.ok ? (
+        <AnswerList
+          profilePath={profile.path}
+          name={profile.name}
+          total={profile.totalAnswers}
+          query={answerQuery}
+          answers={answerPage.value}
+        />
+      ) : (
+        <SectionUnavailable
+          id="answers"
+          title="All Answers"
           heading="Answer History Unavailable"
           message="This attorney's answers could not be read from the archive. Please try again later."
         />

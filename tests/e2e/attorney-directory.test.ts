@@ -209,6 +209,7 @@ describe('attorney profile', () => {
       expect(await header.textContent()).toContain(text);
     const sections = await page.locator('main h2').allTextContents();
     expect(sections).toEqual([
+      'Contact and license',
       'Experience',
       'Total Answers',
       'Services',
@@ -216,6 +217,7 @@ describe('attorney profile', () => {
       'Response Quality Analysis',
       'Peer Comparison Rankings',
       'Top Answers',
+      'All Answers (6)',
       'Complete Professional Information',
     ]);
     expect(await page.locator('[data-section="practice-areas"] li').first().textContent()).toBe('Family LawPrimary');
@@ -230,10 +232,11 @@ describe('attorney profile', () => {
         .locator('[data-section="top-answers"] [data-slot]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-slot'))),
     ).toEqual(['highestVoted', 'mostRecent', 'bestAccepted']);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(jsonLd['@type']).toBe('ProfilePage');
     expect(jsonLd.mainEntity.name).toBe('Ada Quillfeather');
-    expect(await page.getByRole('link', { name: /Back to Search/ }).getAttribute('href')).toBe('/find-attorney');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('link', { name: 'Find Attorneys' }).getAttribute('href')).toBe('/find-attorney');
     expect(await axeViolations(page)).toEqual([]);
     expect(realErrors(errors)).toEqual([]);
   });

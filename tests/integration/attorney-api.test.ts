@@ -37,6 +37,7 @@ describe('GET /api/attorneys/search', () => {
     expect(Object.keys(body.attorneys[0]!).sort()).toEqual(
       [
         'city',
+        'contactAvailable',
         'country',
         'experienceYears',
         'firm',

@@ -33,7 +33,7 @@ export function AttorneyCard({ attorney }: { attorney: AttorneyCardData }) {
         )}
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
           <div className="flex gap-1">
-            <dt>Answers:</dt>
+            <dt>Answers in archive:</dt>
             <dd className="font-semibold" data-testid="card-answers">
               {formatNumber(attorney.totalAnswers)}
             </dd>
@@ -46,8 +46,21 @@ export function AttorneyCard({ attorney }: { attorney: AttorneyCardData }) {
           </div>
           {attorney.successRate !== null && (
             <div className="flex gap-1">
-              <dt>Success rate:</dt>
+              <dt>Share of cases won (as reported):</dt>
               <dd className="font-semibold">{attorney.successRate}%</dd>
+            </div>
+          )}
+          {attorney.contactAvailable && (
+            <div>
+              <dt className="sr-only">Contact:</dt>
+              <dd data-testid="card-contact">
+                <Link
+                  to={`${attorneyPath(attorney)}#contact`}
+                  className="rounded bg-brand-50 px-1.5 font-semibold text-brand-800 hover:underline dark:bg-slate-800 dark:text-brand-100"
+                >
+                  Contact<span className="sr-only"> {attorney.name}</span>
+                </Link>
+              </dd>
             </div>
           )}
           {attorney.freeConsultation && (

@@ -55,7 +55,7 @@ export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
           value={experienceRanking ? experienceRanking.text : 'Not ranked'}
           detail={
             experienceRanking
-              ? `${experienceRanking.tier} · ${ordinal(experienceRanking.percentile)} percentile`
+              ? `${experienceRanking.tier} · ${ordinal(experienceRanking.percentile)} percentile by years in practice`
               : 'Experience not listed'
           }
         />
@@ -64,19 +64,19 @@ export function PeerRankings({ rankings }: { rankings: AttorneyRankings }) {
           value={area.text ?? 'Not ranked'}
           detail={
             area.primaryArea && area.rank !== null && area.total !== null
-              ? `#${formatNumber(area.rank)} of ${formatNumber(area.total)} in ${area.primaryArea} · ${countOf(area.specializations, 'specialization')}`
+              ? `#${formatNumber(area.rank)} of ${formatNumber(area.total)} in ${area.primaryArea} by answers · ${countOf(area.specializations, 'specialization')}`
               : 'No practice area listed'
           }
         />
         <Figure
           label="Activity"
           value={activityRanking.text}
-          detail={`${activityRanking.level} · #${formatNumber(activityRanking.rank)} of ${formatNumber(activityRanking.total)}`}
+          detail={`${activityRanking.level} · #${formatNumber(activityRanking.rank)} of ${formatNumber(activityRanking.total)} by answers`}
         />
         <Figure
           label="Quality"
           value={qualityRanking.level}
-          detail={`${qualityRanking.acceptanceRate}% accepted · ${countOf(qualityRanking.avgVotes, 'vote')} per answer`}
+          detail={`${qualityRanking.acceptanceRate}% of answers accepted · ${countOf(qualityRanking.avgVotes, 'vote')} per answer`}
         />
       </ul>
       <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">

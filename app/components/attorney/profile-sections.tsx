@@ -1,6 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import { Link } from '#app/components/ui/link.tsx';
 import { responseQualityTiles, type ResponseQuality } from '#app/domain/attorney-response-quality.ts';
 import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
 import type { AttorneyProfile } from '#app/domain/attorney-view.ts';
@@ -54,7 +53,7 @@ export function ProfileHeader({ profile }: { profile: AttorneyProfile }) {
 }
 
 export function SummaryCards({ profile }: { profile: AttorneyProfile }) {
-  const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+  const ways = [profile.website && 'website', profile.phone && 'phone', profile.email && 'email'].filter(Boolean);
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Summary">
       <li className={card}>
@@ -70,10 +69,17 @@ export function SummaryCards({ profile }: { profile: AttorneyProfile }) {
       <li className={card}>
         <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">Services</h2>
         <p className="mt-1 text-sm">
-          Free consultation: <strong>{yesNo(profile.freeConsultation)}</strong>
+          Free consultation: <strong>{profile.freeConsultation ? 'Yes' : 'No'}</strong>
         </p>
-        <p className="text-sm">
-          Contact available: <strong>{yesNo(profile.contactAvailable)}</strong>
+        <p className="text-sm" data-testid="contact-summary">
+          Contact:{' '}
+          {ways.length ? (
+            <a href="#contact" className="font-semibold text-brand-700 underline dark:text-brand-100">
+              {ways.join(', ')}
+            </a>
+          ) : (
+            <strong>none listed</strong>
+          )}
         </p>
       </li>
     </ul>
@@ -125,6 +131,7 @@ export function ResponseQualityAnalysis({ quality }: { quality: ResponseQuality 
                     <span className="block text-2xl font-bold" data-testid={`tile-${tile.label}`}>
                       {tile.value}
                     </span>
+                    <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">{tile.measures}</span>
                   </button>
                 </Tooltip.Trigger>
                 <Tooltip.Portal>
@@ -156,11 +163,18 @@ export function ProfessionalInformation({ profile }: { profile: AttorneyProfile 
     ['Location', attorneyLocation(profile)],
     ['Bar number', profile.barNumber ?? 'Not listed'],
   ];
+  // Figures only the archive can supply, shown only when it does and labelled as reported.
+  const reported: Array<[string, string]> = [];
   if (profile.hourlyRate !== null && profile.hourlyRate > 0)
-    rows.push(['Hourly rate', `$${formatNumber(profile.hourlyRate)}`]);
-  if (profile.casesCompleted !== null) rows.push(['Cases completed', formatNumber(profile.casesCompleted)]);
-  if (profile.casesWon !== null) rows.push(['Cases won', formatNumber(profile.casesWon)]);
-  if (profile.successRate !== null) rows.push(['Success rate', `${profile.successRate}%`]);
+    reported.push(['Hourly rate', `$${formatNumber(profile.hourlyRate)} (as reported)`]);
+  if (profile.casesCompleted !== null) reported.push(['Cases completed', `${formatNumber(profile.casesCompleted)} (as reported)`]);
+  if (profile.casesWon !== null) reported.push(['Cases won', `${formatNumber(profile.casesWon)} (as reported)`]);
+  if (profile.successRate !== null && profile.casesCompleted !== null && profile.casesWon !== null)
+    reported.push([
+      'Success rate',
+      `${profile.successRate}%: cases won out of cases completed (${formatNumber(profile.casesWon)} of ${formatNumber(profile.casesCompleted)}, as reported)`,
+    ]);
+  rows.push(...reported);
   if (profile.firstAnswerDate) rows.push(['First answer', formatIsoDate(profile.firstAnswerDate)]);
   if (profile.lastAnswerDate) rows.push(['Last answer', formatIsoDate(profile.lastAnswerDate)]);
   return (
@@ -173,6 +187,11 @@ export function ProfessionalInformation({ profile }: { profile: AttorneyProfile 
           </div>
         ))}
       </dl>
+      {reported.length > 0 && (
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+          Figures marked “as reported” come with the archive&apos;s record of this attorney; OpenCounsel has not checked them.
+        </p>
+      )}
       {profile.bio && (
         <>
           <h3 className="mt-6 font-semibold">About</h3>
@@ -180,13 +199,5 @@ export function ProfessionalInformation({ profile }: { profile: AttorneyProfile 
         </>
       )}
     </Section>
-  );
-}
-
-export function BackToSearch() {
-  return (
-    <Link to="/find-attorney" className="inline-flex text-sm font-medium text-brand-700 underline dark:text-brand-100">
-      ← Back to Search
-    </Link>
   );
 }

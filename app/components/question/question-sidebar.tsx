@@ -61,11 +61,7 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
               ? `${percent(stats.communityRating.share)} helpful (${countOf(stats.communityRating.up + stats.communityRating.down, 'vote')})`
               : 'No votes yet'}
           </Row>
-          <Row term="Combined experience">{countOf(stats.combinedExperienceYears, 'year')}</Row>
         </dl>
-        <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
-          Experience counts one year per 50 archive answers of each responding attorney, at most 30 per answer.
-        </p>
       </Panel>
       <Panel title="Geographic Distribution">
         {stats.geography.length === 0 ? (
