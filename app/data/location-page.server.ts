@@ -5,6 +5,7 @@ import { LIST_KIND, LISTING_PAGE_SIZE, LOCATION_SORTS, LOCATION_SORT_CODES, page
 import { totalPages } from '#app/domain/pagination.ts';
 import { getListingPage, getPopularTopics } from './listings.server.ts';
 import { getPlaceByCode, getPlaceBySlug, type PlaceRow } from './locations.server.ts';
+import { getTopAreasOfPlace } from './place-areas.server.ts';
 
 /** A /legal-help/{slug} segment -> the place, and whether the segment is its canonical slug (a code is not). */
 export function resolvePlace(kind: PlaceKind, segment: string): { place: PlaceRow; canonical: boolean } | null {
@@ -38,6 +39,7 @@ export function locationPageData(place: PlaceRow, params: URLSearchParams) {
       attorneyCount: place.attorneyCount,
     },
     topics: getPopularTopics(LIST_KIND.place, place.id),
+    areas: getTopAreasOfPlace(place.id),
     query,
     results,
     total,

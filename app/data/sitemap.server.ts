@@ -1,5 +1,5 @@
 import { SITEMAP_MAX_URLS, STATIC_PAGES, type SitemapEntry, type SitemapFile } from '#app/domain/sitemap.ts';
-import { articleCategoryPath, articlePath, attorneyPath, categoryPath, countryPath, statePath } from '#app/domain/urls.ts';
+import { articleCategoryPath, articlePath, attorneyPath, categoryPath, countryPath, placeAreaPath, statePath } from '#app/domain/urls.ts';
 import { statement } from './archive.server.ts';
 
 export interface SitemapFileInfo {
@@ -30,19 +30,21 @@ function lastPostedAt(): number | null {
 
 /** Every sitemap file with its URL count and newest change: the sitemap index. */
 export function sitemapFiles(): SitemapFileInfo[] {
-  const single = (kind: 'categories' | 'locations' | 'article-categories', count: number, lastmod: number | null): SitemapFileInfo[] =>
+  const single = (kind: 'categories' | 'locations' | 'place-areas' | 'article-categories', count: number, lastmod: number | null): SitemapFileInfo[] =>
     count > 0 ? [{ file: { kind }, urlCount: count, lastmod }] : [];
   const counts = statement(
     `SELECT (SELECT count(*) FROM categories WHERE question_count > 0 OR attorney_count > 0) AS categories,
             (SELECT count(*) FROM places WHERE question_count > 0) AS places,
+            (SELECT count(*) FROM place_areas) AS placeAreas,
             (SELECT count(*) FROM article_categories WHERE article_count > 0) AS articleCategories,
             (SELECT max(published_at) FROM articles) AS articlesLastmod`,
-  ).get() as { categories: number; places: number; articleCategories: number; articlesLastmod: number | null };
+  ).get() as { categories: number; places: number; placeAreas: number; articleCategories: number; articlesLastmod: number | null };
   const chunks = statement('SELECT kind, seq, first_id, last_id, url_count, lastmod FROM sitemap_chunks ORDER BY kind, seq').all() as ChunkRow[];
   return [
     { file: { kind: 'pages' }, urlCount: STATIC_PAGES.length, lastmod: builtAt() },
     ...single('categories', counts.categories, lastPostedAt()),
     ...single('locations', counts.places, lastPostedAt()),
+    ...single('place-areas', counts.placeAreas, lastPostedAt()),
     ...single('article-categories', counts.articleCategories, counts.articlesLastmod),
     ...chunks.map((c) => ({ file: { kind: c.kind, seq: c.seq }, urlCount: c.url_count, lastmod: c.lastmod })),
   ];
@@ -96,6 +98,14 @@ export function sitemapEntries(file: SitemapFile): SitemapEntry[] | null {
       ).all() as { kind: 'state' | 'country'; slug: string; lastmod: number | null }[];
       const newest = lastPostedAt();
       return rows.map((p) => ({ path: p.kind === 'state' ? statePath(p) : countryPath(p), lastmod: p.lastmod ?? newest }));
+    }
+    case 'place-areas': {
+      const rows = statement(
+        `SELECT p.kind, p.slug AS placeSlug, c.slug AS categorySlug, pa.newest_at AS lastmod
+         FROM place_areas pa JOIN places p ON p.id = pa.place_id JOIN categories c ON c.id = pa.category_id
+         ORDER BY p.kind DESC, p.slug, c.slug`,
+      ).all() as { kind: 'state' | 'country'; placeSlug: string; categorySlug: string; lastmod: number }[];
+      return rows.map((r) => ({ path: placeAreaPath({ kind: r.kind, slug: r.placeSlug }, { slug: r.categorySlug }), lastmod: r.lastmod }));
     }
     case 'article-categories': {
       const rows = statement(

@@ -8,8 +8,16 @@
 export const LISTING_PAGE_SIZE = 20;
 export const LISTING_MAX_LIMIT = 100;
 
-/** Kinds of list in `listing_ranks`: a category, or a place (state or country, by places.id). */
-export const LIST_KIND = { category: 1, place: 2 } as const;
+/**
+ * Kinds of list in `listing_ranks`: a category, a place (state or country, by places.id), or
+ * one practice area in one place (list id from placeAreaListId).
+ */
+export const LIST_KIND = { category: 1, place: 2, placeArea: 3 } as const;
+
+/** The list id of one category's questions in one place: both ids in one integer. */
+export function placeAreaListId(placeId: number, categoryId: number): number {
+  return placeId * 1_000_000_000 + categoryId;
+}
 
 /** Sort codes shared by both kinds of list (a place uses four of them). */
 export const SORT_CODES = {

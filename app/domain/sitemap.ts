@@ -7,7 +7,7 @@
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Kinds served as one file each; the big kinds are split by id range into numbered files. */
-export const SINGLE_FILE_KINDS = ['pages', 'categories', 'locations', 'article-categories'] as const;
+export const SINGLE_FILE_KINDS = ['pages', 'categories', 'locations', 'place-areas', 'article-categories'] as const;
 export const CHUNKED_KINDS = ['questions', 'attorneys', 'articles'] as const;
 export type SingleFileKind = (typeof SINGLE_FILE_KINDS)[number];
 export type ChunkedKind = (typeof CHUNKED_KINDS)[number];

@@ -51,6 +51,11 @@ export function placePath(place: { readonly kind: 'state' | 'country'; readonly 
   return place.kind === 'state' ? statePath(place) : countryPath(place);
 }
 
+/** A practice area's page within a state or a country: /legal-help/texas/landlord-tenants. */
+export function placeAreaPath(place: { readonly kind: 'state' | 'country'; readonly slug: string }, category: { readonly slug: string }): string {
+  return `${placePath(place)}/${category.slug}`;
+}
+
 export function articlePath(article: { readonly slug: string }): string {
   return `/articles/${article.slug}`;
 }

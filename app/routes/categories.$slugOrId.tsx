@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/categories.$slugOrId';
 import { ListingControls } from '#app/components/browse/listing-controls.tsx';
+import { HubLinks } from '#app/components/browse/hub-links.tsx';
 import { PopularTopics } from '#app/components/browse/popular-topics.tsx';
 import { QuestionResults } from '#app/components/browse/question-results.tsx';
 import { StatTile } from '#app/components/browse/stat-tile.tsx';
@@ -11,6 +12,7 @@ import { StatusPage } from '#app/components/status-page.tsx';
 import { Pagination } from '#app/components/ui/pagination.tsx';
 import { resolveCategory } from '#app/data/category-lookup.server.ts';
 import { getListingPage, getPopularTopics } from '#app/data/listings.server.ts';
+import { getTopStatesOfArea } from '#app/data/place-areas.server.ts';
 import { activityLevel, responseRate } from '#app/domain/category-stats.ts';
 import { formatNumber } from '#app/domain/format.ts';
 import {
@@ -26,7 +28,7 @@ import {
   SORT_CODES,
 } from '#app/domain/listing-options.ts';
 import { pagesWindow, totalPages } from '#app/domain/pagination.ts';
-import { categoryPath, searchPath } from '#app/domain/urls.ts';
+import { categoryPath, placeAreaPath, searchPath } from '#app/domain/urls.ts';
 import { countOf, nounFor } from '#app/domain/grammar.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -56,6 +58,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       attorneyCount: category.attorneyCount,
     },
     topics: getPopularTopics(LIST_KIND.category, category.id),
+    states: getTopStatesOfArea(category.id),
     query,
     results,
     total,
@@ -82,7 +85,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function CategoryDetail({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found)
     return <StatusPage title="Category Not Found" message="The requested category could not be found." action={{ to: '/categories', label: 'Back to All Practice Areas' }} />;
-  const { category, topics, query, results, total, pages } = loaderData;
+  const { category, topics, states, query, results, total, pages } = loaderData;
   const path = categoryPath(category);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -96,6 +99,11 @@ export default function CategoryDetail({ loaderData }: Route.ComponentProps) {
         <StatTile label="Activity Level" value={activityLevel(category.questionCount)} />
       </dl>
       <PopularTopics topics={topics} hrefFor={(topic) => searchPath({ q: topic, category: category.id })} />
+      <HubLinks
+        id="category-states"
+        heading={`${category.name} by state`}
+        links={states.map((s) => ({ href: placeAreaPath(s, category), name: s.name, questionCount: s.questionCount }))}
+      />
       <section aria-labelledby="category-questions" className="mt-10">
         <h2 id="category-questions" className="text-xl font-semibold">
           {formatNumber(total)} legal {total === 1 ? 'question' : 'questions'} found

@@ -18,7 +18,7 @@ import type { Database } from 'better-sqlite3';
  */
 
 /** ORDER BY of each sort code over the columns of the temp table `lb`; ids break ties. */
-const ORDER_BY: Record<number, string> = {
+export const ORDER_BY: Record<number, string> = {
   [SORT_CODES.relevance]: 'quality DESC, at DESC, id DESC',
   [SORT_CODES.date]: 'at DESC, id DESC',
   [SORT_CODES.answers]: 'answers DESC, at DESC, id DESC',
@@ -142,7 +142,7 @@ export default function deriveListings(db: Database): void {
  * go to a temp table in list order, then into listing_ranks one filter at a time, so each
  * insert appends to the end of the primary key.
  */
-function rankPass(
+export function rankPass(
   db: Database,
   kind: number,
   sort: number,

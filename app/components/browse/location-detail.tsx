@@ -1,6 +1,7 @@
 import { Link } from '#app/components/ui/link.tsx';
 import { ListingControls } from './listing-controls.tsx';
 import { PlaceGlyph } from './place-card.tsx';
+import { HubLinks } from './hub-links.tsx';
 import { PopularTopics } from './popular-topics.tsx';
 import { QuestionResults, type ResultRow } from './question-results.tsx';
 import { StatusPage } from '#app/components/status-page.tsx';
@@ -20,12 +21,13 @@ import {
 } from '#app/domain/listing-options.ts';
 import { placeDescription, placeTrail, type PlaceCardData } from '#app/domain/location-index.ts';
 import { pagesWindow } from '#app/domain/pagination.ts';
-import { placePath, searchPath } from '#app/domain/urls.ts';
+import { placeAreaPath, placePath, searchPath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
 
 export interface LocationDetailProps {
   readonly place: PlaceCardData;
   readonly topics: readonly string[];
+  readonly areas: ReadonlyArray<{ name: string; slug: string; questionCount: number }>;
   readonly query: { sort: LocationSort; filter: PracticeAreaFilter; page: number };
   readonly results: readonly ResultRow[];
   readonly total: number;
@@ -43,7 +45,7 @@ export function LocationNotFound() {
 }
 
 /** The state and country page (spec 2.8). */
-export function LocationDetail({ place, topics, query, results, total, pages }: LocationDetailProps) {
+export function LocationDetail({ place, topics, areas, query, results, total, pages }: LocationDetailProps) {
   const path = placePath(place);
   const { from, to } = shownRange(query.page, LISTING_PAGE_SIZE, total);
   const badge = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-medium';
@@ -75,6 +77,11 @@ export function LocationDetail({ place, topics, query, results, total, pages }: 
         </Link>
       </header>
       <PopularTopics topics={topics} hrefFor={(topic) => searchPath({ q: topic, ...(place.kind === 'state' ? { state: place.code } : { country: place.code }) })} />
+      <HubLinks
+        id="location-areas"
+        heading={`Top practice areas in ${place.name}`}
+        links={areas.map((a) => ({ href: placeAreaPath(place, a), name: a.name, questionCount: a.questionCount }))}
+      />
       <section aria-labelledby="location-questions" className="mt-10">
         <h2 id="location-questions" className="text-xl font-semibold">
           Questions from {place.name}
