@@ -55,7 +55,7 @@ describe('search-engine files', () => {
     expect(index.type).toContain('application/xml');
     const files = entries(index.body, 'sitemapindex', SITEMAP_LINE);
     expect(files.map((f) => f.replace('https://opencounsel.example/sitemaps/', '')).sort()).toEqual(
-      ['article-categories.xml', 'articles-1.xml', 'attorneys-1.xml', 'categories.xml', 'locations.xml', 'pages.xml', 'questions-1.xml'].sort(),
+      ['article-categories.xml', 'articles-1.xml', 'attorneys-1.xml', 'categories.xml', 'locations.xml', 'pages.xml', 'place-areas.xml', 'questions-1.xml'].sort(),
     );
     const urls: string[] = [];
     for (const file of files) {
@@ -74,7 +74,9 @@ describe('search-engine files', () => {
     for (const q of questions) expect(questionUrls.has(questionPath(q)), String(q.id)).toBe(true);
     expect(urls.filter((u) => u.startsWith('/attorneys/')).length).toBe(count('SELECT count(*) AS n FROM attorneys'));
     expect(urls.filter((u) => u.startsWith('/categories/')).length).toBe(count('SELECT count(*) AS n FROM categories WHERE question_count > 0 OR attorney_count > 0'));
-    expect(urls.filter((u) => u.startsWith('/legal-help/')).length).toBe(count('SELECT count(*) AS n FROM places WHERE question_count > 0'));
+    expect(urls.filter((u) => u.startsWith('/legal-help/')).length).toBe(
+      count('SELECT count(*) AS n FROM places WHERE question_count > 0') + count('SELECT count(*) AS n FROM place_areas'),
+    );
     expect(urls.filter((u) => /^\/articles\/(?!category\/)/.test(u)).length).toBe(count('SELECT count(*) AS n FROM articles'));
     expect(urls.filter((u) => u.startsWith('/articles/category/')).length).toBe(count('SELECT count(*) AS n FROM article_categories WHERE article_count > 0'));
     for (const page of ['/', '/guides', '/guides/criminal-law', '/guides/personal-injury', '/categories', '/legal-help', '/articles', '/find-attorney']) expect(urls).toContain(page);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
+
+const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/browse', 'tests/fixtures/place-areas']);
+
+describe('a practice area in one state, in Chromium', () => {
+  for (const width of [375, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`at ${width} px in ${scheme} mode: readable, no overflow, axe 0, sort works`, async () => {
+        const { page, errors } = await openPage(site.browser, { viewport: { width, height: 900 }, colorScheme: scheme });
+        await page.goto(`${site.server.url}/legal-help/texas/landlord-tenants`);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('h1').textContent()).toBe('Landlord & Tenants in Texas');
+        expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Texas');
+        expect(await page.locator('main article').count()).toBe(20);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.locator('#listing-sort').selectOption('recent');
+        await page.waitForURL((url) => url.searchParams.get('sort') === 'recent');
+        expect(await page.locator('main article').count()).toBe(20);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('without JavaScript: the page renders and the Apply button sorts', async () => {
+    const { page } = await openPage(site.browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    await page.goto(`${site.server.url}/legal-help/countries/new-zealand/aviation-law`);
+    expect(await page.locator('h1').textContent()).toBe('Aviation Law in New Zealand');
+    await page.locator('#listing-sort').selectOption('answered');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'answered');
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
