@@ -14,6 +14,11 @@ import consumer from './consumer.json' with { type: 'json' };
 import debtCollection from './debt-collection.json' with { type: 'json' };
 import traffic from './traffic.json' with { type: 'json' };
 import civilRights from './civil-rights.json' with { type: 'json' };
+import smallClaims from './small-claims.json' with { type: 'json' };
+import discrimination from './discrimination.json' with { type: 'json' };
+import medicalMalpractice from './medical-malpractice.json' with { type: 'json' };
+import socialSecurity from './social-security.json' with { type: 'json' };
+import elder from './elder.json' with { type: 'json' };
 
 /** The vocabulary's area files (docs/search.md, "Synonyms"), compiled after synonyms.json in this order. */
 export const AREA_TABLES: readonly SynonymFile[] = [
@@ -32,4 +37,9 @@ export const AREA_TABLES: readonly SynonymFile[] = [
   { file: 'synonyms/debt-collection.json', area: 'debt collection', data: debtCollection },
   { file: 'synonyms/traffic.json', area: 'traffic', data: traffic },
   { file: 'synonyms/civil-rights.json', area: 'civil rights', data: civilRights },
+  { file: 'synonyms/small-claims.json', area: 'small claims', data: smallClaims },
+  { file: 'synonyms/discrimination.json', area: 'discrimination', data: discrimination },
+  { file: 'synonyms/medical-malpractice.json', area: 'medical malpractice', data: medicalMalpractice },
+  { file: 'synonyms/social-security.json', area: 'social security', data: socialSecurity },
+  { file: 'synonyms/elder.json', area: 'elder law', data: elder },
 ];
