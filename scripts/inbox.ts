@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { getConfig } from '#app/config/get-config.server.ts';
 import { countMessages, listMessages, openInbox } from '#app/data/inbox.server.ts';
+import { inboxEntry } from './lib/inbox-listing.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,9 +35,5 @@ if (values.json) {
   console.log(
     `${total} message${total === 1 ? '' : 's'} in ${file}${total > messages.length ? ` (newest ${messages.length} shown)` : ''}`,
   );
-  for (const m of messages) {
-    console.log(`\n#${m.id}  ${m.receivedAt}  ${m.name} <${m.email}>`);
-    if (m.subject) console.log(`Subject: ${m.subject}`);
-    console.log(m.message.replace(/^/gm, '  '));
-  }
+  for (const m of messages) console.log(`\n${inboxEntry(m)}`);
 }

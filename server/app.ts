@@ -35,6 +35,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** METRICS_TOKEN: when set, /metrics and /readyz's details need it (server/health.ts). */
   metricsToken?: string;
+  /** METRICS_OPEN: /metrics answers without a token when none is set (closed otherwise). */
+  metricsOpen?: boolean;
   /** Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off. */
   pageCacheBytes?: number;
   /** Runs searches off the request thread (server/search-pool.ts) or on a search server; absent: searches run in the route. */
@@ -62,6 +64,7 @@ export function createApp({
   limits = getConfig(),
   lifecycle = new Lifecycle(),
   metricsToken,
+  metricsOpen = false,
   pageCacheBytes = getConfig().PAGE_CACHE_MB * 1024 * 1024,
   searchRunner,
   searchEngine,
@@ -97,7 +100,7 @@ export function createApp({
   );
   app.use(bodyLimits(BODY_LIMITS));
   app.use(compression());
-  app.use(operationsRouter(lifecycle, { ...(metricsToken !== undefined ? { metricsToken } : {}), ...(searchEngine ? { searchEngine } : {}) }));
+  app.use(operationsRouter(lifecycle, { ...(metricsToken !== undefined ? { metricsToken } : {}), metricsOpen, ...(searchEngine ? { searchEngine } : {}) }));
   for (const middleware of extraMiddleware) app.use(middleware);
 
   if (clientDir) {

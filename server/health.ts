@@ -49,11 +49,16 @@ export interface SearchEngineStatus {
   probe(): Promise<EngineHealth>;
 }
 
-export function operationsRouter(lifecycle: Lifecycle, { metricsToken, searchEngine }: { metricsToken?: string; searchEngine?: SearchEngineStatus } = {}): Router {
+export function operationsRouter(
+  lifecycle: Lifecycle,
+  { metricsToken, metricsOpen = false, searchEngine }: { metricsToken?: string; metricsOpen?: boolean; searchEngine?: SearchEngineStatus } = {},
+): Router {
   const router = express.Router();
   const cspLogBudget = new LogBudget();
   // METRICS_TOKEN: the figures and the archive's details only for who presents it.
   const authorized = (req: Request) => metricsToken === undefined || bearerMatches(req.get('authorization'), metricsToken);
+  // The figures (and the versions they name) are nobody's business by default.
+  const mayReadMetrics = (req: Request) => (metricsToken === undefined ? metricsOpen : bearerMatches(req.get('authorization'), metricsToken));
   // Probes arriving together (several load balancers) share one question to the engine.
   let probing: Promise<EngineHealth> | undefined;
   const probeOnce = (status: SearchEngineStatus) => (probing ??= status.probe().finally(() => (probing = undefined)));
@@ -87,7 +92,11 @@ export function operationsRouter(lifecycle: Lifecycle, { metricsToken, searchEng
 
   router.get('/metrics', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!authorized(req)) {
+    if (metricsToken === undefined && !metricsOpen) {
+      res.status(403).type('text/plain').send('The metrics are closed: set METRICS_TOKEN (or METRICS_OPEN=1 on a private port) to read them.');
+      return;
+    }
+    if (!mayReadMetrics(req)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
       res.status(401).type('text/plain').send('The metrics need the operations token (Authorization: Bearer <METRICS_TOKEN>).');
       return;

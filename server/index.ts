@@ -67,6 +67,7 @@ export async function startServer(): Promise<Server> {
     limits: config,
     lifecycle,
     metricsToken: config.METRICS_TOKEN,
+    metricsOpen: config.METRICS_OPEN,
     pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     searchRunner,
     ...(searchServer ? { searchEngine: searchServer } : {}),

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { recordRateLimited } from '#app/data/metrics.server.ts';
-import { RateLimiter } from '#app/http/rate-limit.ts';
+import { clientKey, RateLimiter } from '#app/http/rate-limit.ts';
 
 export interface RateLimits {
   search: number;
@@ -35,7 +35,7 @@ export const CSP_REPORTS_PER_WINDOW = 10;
 
 /**
  * Per-client (IP address as req.ip gives it: the socket's, or the one TRUST_PROXY's proxies
- * report) fixed-window limits on search, the JSON calls, CSP reports and the contact form:
+ * report; an IPv6 client by its /64) fixed-window limits on search, the JSON calls, CSP reports and the contact form:
  * 429 with Retry-After.
  */
 export function rateLimits(limits: RateLimits, routeOf: (pathname: string) => string, isCspReport: (pathname: string) => boolean): RequestHandler {
@@ -53,7 +53,7 @@ export function rateLimits(limits: RateLimits, routeOf: (pathname: string) => st
   return (req, res, next) => {
     const bucket = rateLimitBucket(req.method, routeOf(req.path), isCspReport(req.path));
     if (!bucket) return next();
-    const decision = limiters[bucket].hit(req.ip ?? 'unknown', Date.now());
+    const decision = limiters[bucket].hit(clientKey(req.ip ?? 'unknown'), Date.now());
     res.setHeader('RateLimit-Limit', String(limiters[bucket].limit));
     res.setHeader('RateLimit-Remaining', String(decision.remaining));
     if (decision.allowed) return next();

@@ -8,7 +8,7 @@ import { logger } from './logger.ts';
  * proxy, X-Forwarded-Host and X-Forwarded-Proto) and their request-target, the way the React
  * Router adapter builds it. Whatever cannot make such a URL is refused here with a 400,
  * before any cache, limit or render sees it: a Host that is no host name (`a%b`, `[::1`),
- * a port beyond 65535, no Host at all (HTTP/1.0 allows it), a target that is not a path
+ * a port beyond 65535, no Host at all (HTTP/1.0 allows it) or more than one, a target that is not a path
  * (`*`, `http://other.example/`).
  */
 
@@ -34,6 +34,10 @@ export function hostProblem(value: string | undefined): string | null {
 /** Why the request cannot be answered as a page or call of this site (a 400), or null. */
 export function requestProblem(req: Request): string | null {
   if (!req.originalUrl.startsWith('/')) return 'the request-target is not a path';
+  // Node keeps the first of several Host headers; RFC 9112 says such a request is a 400.
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return 'more than one Host header';
   const host = hostProblem(req.headers.host);
   if (host) return `Host: ${host}`;
   // The headers Express reads only from a trusted proxy (TRUST_PROXY), so only then checked.

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { searchConfigShape } from '#app/search/config.ts';
-import { decimal, whole } from './rules.ts';
+import { decimal, onOff, whole } from './rules.ts';
 
 /**
  * The server's configuration, parsed once at boot from the environment. Each bad value
@@ -24,9 +24,11 @@ const configSchema = z.object({
   /**
    * When set, /metrics answers only requests carrying `Authorization: Bearer <token>`, and
    * /readyz gives its details (archive version, reason) only to them; its status code stays
-   * public for load balancers. Unset: both are open (keep them off the internet another way).
+   * public for load balancers. Unset: /metrics is closed unless METRICS_OPEN says otherwise.
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters when set').optional(),
+  /** 1: /metrics answers anyone when no METRICS_TOKEN is set (only where the port is private). */
+  METRICS_OPEN: onOff('0'),
   /**
    * Which proxies' X-Forwarded-* headers to believe (client address for limits and logs,
    * HTTPS, host), as Express's "trust proxy": false; a number of proxy hops in front of the

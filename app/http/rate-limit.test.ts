@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, SlidingLogLimiter } from './rate-limit.ts';
+import { clientKey, RateLimiter, SlidingLogLimiter } from './rate-limit.ts';
 
 describe('RateLimiter', () => {
   it('allows up to the limit per window, then refuses with the seconds left', () => {
@@ -60,5 +60,25 @@ describe('SlidingLogLimiter', () => {
     expect(limiter.hit('b', 0).allowed).toBe(true);
     for (let i = 0; i < 100; i++) limiter.hit(`k${i}`, 0);
     expect(limiter.hit('k0', 0).allowed).toBe(true); // evicted, so counted afresh
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff::9', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['2001:db8:1:2::192.0.2.1', '2001:db8:1:2::/64'],
+  ])('counts %s as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+  it('gives every address of one /64 the same key, and another /64 another', () => {
+    expect(clientKey('2001:db8:aa:bb:1::1')).toBe(clientKey('2001:db8:aa:bb:ffff:ffff:ffff:ffff'));
+    expect(clientKey('2001:db8:aa:bb::1')).not.toBe(clientKey('2001:db8:aa:bc::1'));
   });
 });

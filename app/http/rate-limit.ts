@@ -82,3 +82,24 @@ export class SlidingLogLimiter {
     }
   }
 }
+
+/**
+ * The key a client's requests are counted under: its IPv4 address, or the /64 of its IPv6
+ * address (one subscriber's network: a host given a /64 picks any address in it at will).
+ * An IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const plain = address.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
+  if (mapped) return mapped[1]!;
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])));
+  const [left = '', right] = plain.split('::');
+  const head = groupsOf(left);
+  const tail = right === undefined ? [] : groupsOf(right);
+  const groups = [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}

@@ -15,7 +15,7 @@ import {
   HONEYPOT_FIELD,
   validateContact,
 } from '#app/domain/contact.ts';
-import { SlidingLogLimiter } from '#app/http/rate-limit.ts';
+import { clientKey, SlidingLogLimiter } from '#app/http/rate-limit.ts';
 import { requestLog } from '#app/log.server.ts';
 
 let limiter: SlidingLogLimiter | undefined;
@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
 
-  const decision = contactLimiter().hit(request.headers.get(CLIENT_IP_HEADER) || 'unknown', Date.now());
+  const decision = contactLimiter().hit(clientKey(request.headers.get(CLIENT_IP_HEADER) || 'unknown'), Date.now());
   if (!decision.allowed) {
     return data<ContactResult>(
       { ok: false, notice: CONTACT_NOTICES.rateLimited, values: input },

@@ -36,6 +36,8 @@ export async function startServer(archivePath: string, env: Record<string, strin
       RATE_LIMIT_SEARCH: '1000000',
       RATE_LIMIT_API: '1000000',
       RATE_LIMIT_CONTACT: '1000000',
+      // Tests read the figures; the default (closed) is tested with METRICS_OPEN set empty.
+      METRICS_OPEN: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

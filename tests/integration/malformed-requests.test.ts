@@ -18,6 +18,8 @@ const MALFORMED: ReadonlyArray<{ name: string; request: (path: string) => string
     request: (path: string) => `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${close}`,
     status: 400,
   })),
+  { name: 'two Host headers', request: (path) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nHost: other.example\r\n${close}`, status: 400 },
+  { name: 'two Host headers, the same', request: (path) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nhost: localhost\r\n${close}`, status: 400 },
   { name: 'request-target *', request: () => `GET * HTTP/1.1\r\nHost: localhost\r\n${close}`, status: 400 },
   { name: 'absolute-form target', request: (path) => `GET http://other.example${path} HTTP/1.1\r\nHost: localhost\r\n${close}`, status: 400 },
   { name: 'X-Forwarded-Host with port 99999 (TRUST_PROXY)', request: (path) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Host: www.example.com:99999\r\n${close}`, status: 400 },

@@ -40,6 +40,12 @@ describe('rate limits follow the route a request reaches, however its path is sp
     }
   });
 
+  it('an IPv6 client is limited by its /64, not by each address it picks in it', async () => {
+    for (let i = 0; i < 2; i++) expect((await get(server.url, `/search?q=v6${i}`, from(`2001:db8:34:64::${i + 1}`))).status).toBe(200);
+    expect((await get(server.url, '/search?q=v6', from('2001:db8:34:64:ffff:1:2:3'))).status).toBe(429);
+    expect((await get(server.url, '/search?q=v6', from('2001:db8:34:65::1'))).status).toBe(200); // another /64
+  });
+
   it('every spelling of a JSON call shares the API bucket', async () => {
     const client = from('192.0.2.11');
     for (let i = 0; i < 3; i++) expect((await get(server.url, '/api/questions/1', client)).status).not.toBe(429);
@@ -128,7 +134,7 @@ describe('smaller points', () => {
     }
   });
 
-  it('a 405 and a cross-origin form post are each one warn line without a stack', async () => {
+  it('a 405 and a cross-origin form post (page or data request) are each one warn line without a stack', async () => {
     const before = server.output().length;
     expect((await fetch(`${server.url}/about`, { method: 'PUT' })).status).toBe(405);
     const csrf = await fetch(`${server.url}/contact`, {
@@ -137,14 +143,40 @@ describe('smaller points', () => {
       body: 'name=a&email=a%40example.org&message=hi',
     });
     expect(csrf.status).toBe(400);
+    // The same post as a data request (how the form posts once the page has hydrated).
+    const data = await fetch(`${server.url}/contact.data`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: 'name=a&email=a%40example.org&message=hi',
+    });
+    expect(data.status).toBeGreaterThanOrEqual(400);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.output().slice(before).split('\n').filter(Boolean);
     const refusals = lines.filter((line) => /method not allowed|form post refused/.test(line));
-    expect(refusals).toHaveLength(2);
+    expect(refusals).toHaveLength(3);
     for (const line of refusals) {
       expect(line).toContain('"level":40');
       expect(line).not.toContain('stack');
     }
     expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+});
+
+describe('/metrics without a token', () => {
+  let closed: TestServer;
+  beforeAll(async () => {
+    closed = await startServer(archive, { METRICS_OPEN: '', RENDER_THREADS: '0' });
+  });
+  afterAll(async () => {
+    await closed?.stop();
+  });
+
+  it('is closed by default (403, no figures), and /readyz still answers', async () => {
+    const response = await fetch(`${closed.url}/metrics`);
+    expect(response.status).toBe(403);
+    const text = await response.text();
+    expect(text).toContain('METRICS_TOKEN');
+    expect(text).not.toMatch(/# HELP|nodejs_version/);
+    expect((await fetch(`${closed.url}/readyz`)).status).toBe(200);
   });
 });
