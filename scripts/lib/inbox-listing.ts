@@ -10,20 +10,26 @@ import type { StoredMessage } from '#app/data/inbox.server.ts';
 export function inboxEntry(m: StoredMessage): string {
   const lines = [`#${m.id}  ${oneLine(m.receivedAt)}  ${oneLine(m.name)} <${oneLine(m.email)}>`];
   if (m.subject) lines.push(`Subject: ${oneLine(m.subject)}`);
-  for (const line of m.message.split('\n')) lines.push(`  ${escapeControls(line, MESSAGE_CONTROLS)}`);
+  for (const line of m.message.split('\n')) lines.push(`  ${escapeControls(line, true)}`);
   return lines.join('\n');
 }
 
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** The same but a tab, which a message may hold as it is (line breaks are split before). */
-const MESSAGE_CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-function escapeControls(text: string, controls: RegExp): string {
-  return text.replace(controls, (c) => {
-    const code = c.charCodeAt(0);
-    return NAMED[c] ?? (code < 0x100 ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`);
-  });
+/** C0 and C1 controls, DEL, line and paragraph separators, bidirectional overrides and isolates. */
+export function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 }
 
-const oneLine = (text: string) => escapeControls(text, CONTROLS);
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** `text` with each control character escaped; `keepTabs`: a tab stays as it is (in a message). */
+function escapeControls(text: string, keepTabs = false): string {
+  let out = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    if (!isControl(code) || (keepTabs && c === '\t')) out += c;
+    else out += NAMED[c] ?? (code < 0x100 ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`);
+  }
+  return out;
+}
+
+const oneLine = (text: string) => escapeControls(text);
