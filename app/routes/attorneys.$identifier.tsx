@@ -87,6 +87,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             ? { image: profile.photoUrl.startsWith('/') ? `${site.siteUrl}${profile.photoUrl}` : profile.photoUrl }
             : {}),
           ...(profile.practiceAreas.length ? { knowsAbout: profile.practiceAreas } : {}),
+          ...(profile.phone ? { telephone: profile.phone } : {}),
+          ...(profile.email ? { email: profile.email } : {}),
+          ...(profile.website || profile.barProfileUrl
+            ? { sameAs: [profile.website, profile.barProfileUrl].filter(Boolean) }
+            : {}),
           interactionStatistic: {
             '@type': 'InteractionCounter',
             interactionType: 'https://schema.org/WriteAction',

@@ -36,6 +36,14 @@ describe('contact and license', () => {
     expect(actionHref(page, 'licence')).toBe(BAR_LOOKUPS.get('WY')!.url);
     expect(page).toContain('Search the public roll of the Wyoming State Bar');
     expect(page).not.toContain('Contact available');
+    const profileLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((b) => b['@type'] === 'ProfilePage');
+    expect(profileLd.mainEntity).toMatchObject({
+      telephone: '(307) 555-0123',
+      email: 'ada@quillfeatherlaw.example.com',
+      sameAs: ['https://quillfeatherlaw.example.com/'],
+    });
   });
 
   it("links the attorney's own bar profile when given, and says when there is no contact", async () => {
