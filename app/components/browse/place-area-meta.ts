@@ -2,7 +2,7 @@ import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.
 import { listingSearch } from '#app/domain/listing-options.ts';
 import { placeAreaDescription, placeAreaName } from '#app/domain/place-areas.ts';
 import { placeAreaPath } from '#app/domain/urls.ts';
-import { breadcrumbJsonLd } from './location-meta.ts';
+import { breadcrumbJsonLd } from '#app/domain/breadcrumbs.ts';
 import { placeAreaTrail, type PlaceAreaDetailProps } from './place-area-detail.tsx';
 
 interface MatchLike {
