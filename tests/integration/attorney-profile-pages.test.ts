@@ -115,6 +115,14 @@ describe("an attorney's whole record", () => {
     expect(page).toMatch(/<span aria-current="true"[^>]*>Most helpful first<\/span>/);
   });
 
+  it('gives the same pages in the answers API', async () => {
+    const body = (await (await fetch(`${server.url}/api/attorneys/yuki-l-brown/answers?sort=helpful&page=2`)).json()) as {
+      all: { sort: string; page: number; pageSize: number; total: number; answers: { answerId: number }[] };
+    };
+    expect(body.all).toMatchObject({ sort: 'helpful', page: 2, pageSize: 20, total });
+    expect(body.all.answers.map((a) => a.answerId)).toEqual(expected('helpful', 2));
+  });
+
   it('shows the last page for a page past the end, and the first for a bad one', async () => {
     const last = Math.ceil(total / 20);
     expect(answerIds(await html('/attorneys/yuki-l-brown?page=9999'))).toEqual(expected('newest', last));
