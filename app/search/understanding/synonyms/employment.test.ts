@@ -32,6 +32,7 @@ describeArea('employment.json', {
     ['can i get unemployment if i quit', 'eligibility'],
     ['my boss yells at me in front of coworkers', 'workplace bullying'],
     ['i work more than 40 hours and get no overtime pay', 'time and a half'],
+    ['can my employer fire me for posting on facebook', 'social media policy'],
   ],
   keepsOut: [
     ['can a creditor garnish my last paycheck', 'waiting time penalties'],
@@ -45,5 +46,6 @@ describeArea('employment.json', {
     ['do i need my w2 for the bankruptcy trustee', 'misclassification'],
     ['do i have to give notice to my landlord', 'two weeks notice'],
     ['my neighbor is hostile and bullying my kids', 'hostile work environment'],
+    ['a debt collector messaged me on facebook', 'social media policy'],
   ],
 });

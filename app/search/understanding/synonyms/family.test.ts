@@ -34,6 +34,7 @@ describeArea('family.json', {
     ['what does a guardian ad litem do', 'custody evaluation'],
     ['who pays the bills during the divorce', 'pendente lite'],
     ['how do we get married at the courthouse', 'marriage license'],
+    ['how do i change my name legally', 'petition for name change'],
   ],
   keepsOut: [
     ['the bankruptcy trustee took custody of my property', 'parenting plan'],
