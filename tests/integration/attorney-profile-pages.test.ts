@@ -67,6 +67,9 @@ describe('honest figures', () => {
     expect(page).not.toMatch(/Technical Accuracy/i);
     expect(page).toMatch(/Legal Terms.*\d\.\d per answer.*not whether it is correct/s);
     expect(page).toContain('$250 (as reported)');
+    expect(page).toContain(
+      'Distinguished: 25 or more years in practice · WY Leader: among the top 20% of Wyoming attorneys by answers',
+    );
     expect(page).toContain('75%: cases won out of cases completed (150 of 200, as reported)');
   });
 
