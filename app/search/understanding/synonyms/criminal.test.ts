@@ -63,6 +63,7 @@ describeArea('criminal.json', {
     ['minor injury car accident settlement', 'juvenile court'],
     ['the debt collector threatened me with jail', 'criminal threats'],
     ['a debt collector keeps following me with calls', 'stalking'],
+    ['i feel robbed by my landlord', 'robbery'],
     ['i want to fight the charges on my credit card', 'jury trial'],
     ['can i get out early from my car lease', 'parole'],
     ['can i go to jail for not paying a credit card debt', 'sentencing'],

@@ -37,8 +37,10 @@ describeArea('employment.json', {
   keepsOut: [
     ['can a creditor garnish my last paycheck', 'waiting time penalties'],
     ['someone gave the police a tip about me', 'tip credit'],
+    ['any tips for filing bankruptcy on my own', 'tip pooling'],
     ['irs deducted from my paycheck', 'unlawful deductions'],
     ['what pay stubs does the trustee need', 'itemized wage statement'],
+    ['pip insurance claim after a crash', 'performance improvement plan'],
     ['court ordered drug test for custody', 'employer drug test'],
     ["my hours were cut and i can't pay my chapter 13 plan", 'constructive discharge'],
     ['my credit union closed my account', 'collective bargaining agreement'],

@@ -45,5 +45,6 @@ describeArea('family.json', {
     ["my neighbor's dog bit my son", 'pet custody'],
     ['my daughter is living with her boyfriend', 'termination of alimony'],
     ['waiting period for a gun purchase', 'final decree'],
+    ['this gal hit my car and drove off', 'guardian ad litem'],
   ],
 });
