@@ -7,6 +7,7 @@ import { configResult, getConfig } from '#app/config/get-config.server.ts';
 import { ArchiveError, archiveInfo, closeArchive, getArchive } from '#app/data/archive.server.ts';
 import { createSearchServerRunner, sphinxqlSettings } from '#app/search/index.server.ts';
 import { createApp } from './app.ts';
+import { guardConnections } from './connections.ts';
 import { watchArchive } from './archive-watch.ts';
 import { Lifecycle } from './health.ts';
 import { logger } from './logger.ts';
@@ -15,9 +16,6 @@ import { createSearchPool } from './search-pool.ts';
 
 /** Longer than React's stream timeout (app/entry.server.tsx, 5 s): a render still going then is stuck. */
 const RENDER_TIMEOUT_MS = 15_000;
-
-/** After SIGTERM, the least time kept-alive connections are answered (with Connection: close) before the listener closes. */
-const CLOSE_GRACE_MS = 250;
 
 /** Start-up and shutdown events are logged even when LOG_LEVEL hides info lines (unless silent). */
 const lifecycleLog = logger.level === 'silent' ? logger : logger.child({}, { level: logger.levelVal > 30 ? 'info' : logger.level });
@@ -93,12 +91,14 @@ export async function startServer(): Promise<Server> {
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout (60 s)
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
+  const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const connections = guardConnections(server, { total: config.MAX_CONNECTIONS, isTrustedProxy: (address) => trusted(address, 0) });
   const stopWatching = watchArchive(config.ARCHIVE_WATCH_SECONDS);
 
   // SIGTERM: fail /readyz and answer with `Connection: close` (server/health.ts), wait
-  // SHUTDOWN_DELAY_SECONDS for load balancers to notice (at least CLOSE_GRACE_MS, so a client
-  // sending its next request on a kept-alive connection gets that answer, not a reset), stop
-  // accepting connections, let in-flight requests finish, then close the archive and exit.
+  // SHUTDOWN_DELAY_SECONDS for load balancers to notice, stop accepting connections, answer
+  // what is on its way on the open ones and close each once idle (server/connections.ts),
+  // then close the archive and exit.
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -112,18 +112,15 @@ export async function startServer(): Promise<Server> {
     }, (config.SHUTDOWN_DELAY_SECONDS + config.SHUTDOWN_TIMEOUT_SECONDS) * 1000);
     force.unref();
     setTimeout(() => {
-      server.close(() => {
+      server.once('close', () => {
         void Promise.all([searchPool?.close(), searchServer?.close(), renderPool?.close()]).finally(() => {
           closeArchive();
           lifecycleLog.info('all requests finished; exiting');
           process.exit(0);
         });
       });
-      // Keep-alive connections would hold close() open: close each as soon as it is idle
-      // (a busy one right after its response).
-      server.closeIdleConnections();
-      setInterval(() => server.closeIdleConnections(), 50).unref();
-    }, Math.max(config.SHUTDOWN_DELAY_SECONDS * 1000, CLOSE_GRACE_MS));
+      connections.drain();
+    }, config.SHUTDOWN_DELAY_SECONDS * 1000);
   };
   // Every request-scoped promise has a handler (tests/integration/fuzz-raw.test.ts looks for
   // this line): one that slipped through is a defect to log loudly, not a reason to drop

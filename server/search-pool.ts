@@ -45,11 +45,14 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   /** Threads this pool stopped on purpose (a timed-out search): their exit is no failure. */
   const stopped = new WeakSet<Worker>();
   const started = new WeakSet<Worker>();
+  /** Per thread: true once it is ready, false if it ends first. */
+  const whenStarted = new WeakMap<Worker, Promise<boolean>>();
   const restarts = new Set<NodeJS.Timeout>();
 
   const start = (slot: number): void => {
     const worker = startTsWorker(WORKER_ENTRY);
     const waiting = new Map<number, Pending>();
+    whenStarted.set(worker, new Promise((resolve) => (worker.once('message', () => resolve(true)), worker.once('exit', () => resolve(false)))));
     worker.on('message', (reply: WorkerReply | { type: 'ready' }) => {
       if ('type' in reply) {
         started.add(worker);
@@ -122,25 +125,19 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     }
   });
 
-  /** One uncached search: on the least busy thread that is up or starting, else on the request's thread. */
-  const search = (request: SearchRequest): Promise<RankedSearchResult> => {
-    let slot = -1;
-    for (let i = 0; i < size; i++) if (failedStarts[i] === 0 && (slot < 0 || pending[i]!.size < pending[slot]!.size)) slot = i;
-    if (slot < 0) {
-      return Promise.resolve().then(() => {
-        recordSearchRun('request');
-        return searchOnThisThread(request, { cache: false });
-      });
-    }
-    return new Promise<RankedSearchResult>((resolve, reject) => {
-      const worker = workers[slot]!;
+  const onRequestThread = (request: SearchRequest) =>
+    Promise.resolve().then(() => {
+      recordSearchRun('request');
+      return searchOnThisThread(request, { cache: false });
+    });
+
+  const onThread = (slot: number, worker: Worker, request: SearchRequest) =>
+    new Promise<RankedSearchResult>((resolve, reject) => {
       const waiting = pending[slot]!;
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);
         reject(new Error(`search took longer than ${timeoutMs} ms`));
-        // A thread still starting is not stuck on this search: let it finish starting.
-        if (!started.has(worker)) return void logger.warn({ q: request.q.slice(0, 100), timeoutMs }, 'search timed out while its thread was starting');
         logger.warn({ q: request.q.slice(0, 100), timeoutMs }, 'search timed out; replacing its thread');
         stopped.add(worker); // the exit handler starts a new one at once
         void worker.terminate();
@@ -148,6 +145,25 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
       waiting.set(id, { resolve, reject, timer });
       recordSearchRun('thread');
       worker.postMessage({ type: 'search', id, request } satisfies WorkerMessage);
+    });
+
+  /**
+   * One uncached search: on the least busy thread that has started; else on one still starting
+   * (at boot, after a swap or a replacement) if it is ready within START_WAIT_MS; else on the
+   * request's thread, rather than wait on a start that a loaded machine can make slow.
+   */
+  const search = (request: SearchRequest): Promise<RankedSearchResult> => {
+    let slot = -1;
+    const rank = (i: number) => (started.has(workers[i]!) ? 0 : 1) * 1e9 + pending[i]!.size;
+    for (let i = 0; i < size; i++) if (failedStarts[i] === 0 && (slot < 0 || rank(i) < rank(slot))) slot = i;
+    if (slot < 0) return onRequestThread(request);
+    const worker = workers[slot]!;
+    if (started.has(worker)) return onThread(slot, worker, request);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), START_WAIT_MS)));
+    return Promise.race([whenStarted.get(worker)!, gaveUp]).then((ready) => {
+      clearTimeout(timer);
+      return ready && workers[slot] === worker ? onThread(slot, worker, request) : onRequestThread(request);
     });
   };
 
@@ -191,5 +207,7 @@ const RESULT_CACHE_TTL_MS = 5 * 60_000;
 /** A thread that ended before it was ready is started again after 1 s, 2 s, 4 s... at most every 30 s. */
 const RESTART_FIRST_MS = 1000;
 const RESTART_MAX_MS = 30_000;
+/** How long a search waits for a thread that is still starting before it runs on the request thread. */
+const START_WAIT_MS = 1000;
 
 const WORKER_ENTRY = new URL('./search-worker.ts', import.meta.url);

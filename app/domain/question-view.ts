@@ -222,8 +222,7 @@ export function buildQuestionView(question: QuestionRecord, answerRecords: reado
     tags: question.tags,
     path: questionPath(question),
     titleSize: titleSize(question.title),
-    // The whole page's reading: the question and every answer.
-    readingMinutes: readingTimeMinutes(question.title, question.body, ...answers.map((a) => a.body)),
+    readingMinutes: readingTimeMinutes(textLength),
     lengthLabel: lengthLabel(textLength),
     answers,
     stats: {

@@ -104,8 +104,8 @@ describe('search threads', () => {
       while ((await version()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await version()).not.toBe(before);
       expect(await total()).toBe(0);
-      const runs = await searchRuns(server);
-      expect(runs.request ?? 0).toBe(0);
+      // (A search that comes while the new threads are still starting runs on the request
+      // thread, on the new archive too: tests/integration/search-pool-recovery.test.ts.)
     } finally {
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
