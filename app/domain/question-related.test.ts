@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RelatedIndex, titleTerms } from './question-related.ts';
+import { RelatedIndex, titleShape, titleTerms } from './question-related.ts';
 
 describe('titleTerms', () => {
   it('keeps distinctive words, folding plurals and possessives, without stop words or numbers', () => {
@@ -29,7 +29,7 @@ describe('RelatedIndex', () => {
     expect(related[3]).toEqual([1]);
   });
 
-  it('never lists the question\'s own title, nor one title twice', () => {
+  it("never lists the question's own title, nor one title twice", () => {
     const index = new RelatedIndex();
     const rows: [number, string, number, string][] = [
       [10, 'CA', 1, 'Custody relocation to Oregon'],
@@ -38,10 +38,11 @@ describe('RelatedIndex', () => {
       [10, 'CA', 4, 'Custody relocation to Nevada'],
       [10, 'CA', 5, 'Custody relocation after divorce'],
     ];
-    for (const [category, place, postedAt, title] of rows) index.add(category, place, postedAt, titleTerms(title), title);
+    for (const [category, place, postedAt, title] of rows)
+      index.add(category, place, postedAt, titleTerms(title), title);
     const related = index.compute({ perQuestion: 3, termsPerQuestion: 6, window: 10 });
-    // 1 has the question's title; 2 and 3 share one, and 2 is nearer in time.
-    expect(related[0]).toEqual([2, 4]);
+    // 1 has the question's title; 2 and 3 differ from it only in a name (one shape).
+    expect(related[0]).toEqual([4]);
     for (const [q, list] of related.entries()) {
       const titles = [q, ...list].map((i) => rows[i]![3]);
       expect(new Set(titles).size).toBe(titles.length);
@@ -64,5 +65,25 @@ describe('RelatedIndex', () => {
       [1, '', 2, 'Same words here'],
     ]);
     expect(related).toEqual([[1], [0]]);
+  });
+});
+
+describe('titleShape in related lists', () => {
+  it('leaves out a candidate whose title differs from a better one only in numbers and names', () => {
+    const index = new RelatedIndex();
+    const rows: Array<[number, string, number, string]> = [
+      [10, 'OH', 1, 'Divorce after 5 years: will I have to pay alimony?'],
+      [10, 'OH', 2, 'Divorce after 14 years: will I have to pay alimony?'],
+      [10, 'OH', 3, 'Divorce after 6 years in Ohio: will I have to pay alimony?'],
+      [10, 'OH', 4, 'Alimony after a short marriage with no children'],
+    ];
+    for (const [category, place, postedAt, title] of rows)
+      index.add(category, place, postedAt, titleTerms(title), title);
+    const [first] = index.compute({ perQuestion: 6, termsPerQuestion: 6, window: 40 });
+    // 1 is 0 with another number; 2 says "in Ohio", a shape of its own.
+    expect(first).toEqual([2, 3]);
+    expect(titleShape('Divorce after 5 years: will I have to pay alimony?')).toBe(
+      'divorce after years will i have to pay alimony',
+    );
   });
 });

@@ -25,7 +25,11 @@ const STOP_WORDS = new Set(
 /** Lower-case words of 3+ letters, stop words removed, plurals and possessives folded. */
 export function titleTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const raw of text.toLowerCase().replace(/['’]s\b/g, '').replace(/['’]/g, '').split(/[^a-z0-9]+/)) {
+  for (const raw of text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)) {
     if (raw.length < 3 || STOP_WORDS.has(raw) || /^\d+$/.test(raw)) continue;
     const term = stem(raw);
     if (!terms.includes(term)) terms.push(term);
@@ -59,7 +63,7 @@ export class RelatedIndex {
   private places: number[] = [];
   private readonly placeIds = new Map<string, number>();
   private postedAt: number[] = [];
-  /** A hash of each question's title: related questions never repeat a title. */
+  /** A hash of each question's title shape: related questions never repeat a title. */
   private titleHashes: number[] = [];
   private termStarts: number[] = [0];
   private terms: number[] = [];
@@ -71,7 +75,7 @@ export class RelatedIndex {
   /** Adds the next question; returns its index. */
   add(category: number, place: string, postedAt: number, words: readonly string[], title = ''): number {
     // Without a title a question is its own: a negative number no hash can equal.
-    this.titleHashes.push(title ? titleHash(title) : -1 - this.categories.length);
+    this.titleHashes.push(title ? titleHash(titleShape(title)) : -1 - this.categories.length);
     let placeId = this.placeIds.get(place);
     if (placeId === undefined) this.placeIds.set(place, (placeId = this.placeIds.size));
     this.categories.push(category);
@@ -96,7 +100,8 @@ export class RelatedIndex {
    * a word with the question, and two words when it is from another category. Score: the
    * shared words' IDF, plus 1.5 for the same category and 0.5 for the same place; ties go to
    * the nearer date, then the earlier index. A candidate with the question's own title, or
-   * the title of a better candidate, is left out (a list of one title repeated helps nobody).
+   * the title of a better candidate, is left out (a list of one title repeated helps nobody);
+   * titles that differ only in numbers or names count as the same (titleShape).
    */
   compute(options: RelatedOptions = RELATED_DEFAULTS, onRow?: (q: number, related: number[]) => void): number[][] {
     const n = this.size;
@@ -110,7 +115,8 @@ export class RelatedIndex {
     const scratch: number[] = [];
     for (let q = 0; q < n; q++) {
       scratch.length = 0;
-      for (let i = this.termStarts[q]!; i < this.termStarts[q + 1]!; i++) if (df[this.terms[i]!]! >= 2) scratch.push(this.terms[i]!);
+      for (let i = this.termStarts[q]!; i < this.termStarts[q + 1]!; i++)
+        if (df[this.terms[i]!]! >= 2) scratch.push(this.terms[i]!);
       scratch.sort((a, b) => df[a]! - df[b]! || a - b);
       for (let slot = 0; slot < Math.min(per, scratch.length); slot++) kept[q * per + slot] = scratch[slot]!;
     }
@@ -207,6 +213,38 @@ export class RelatedIndex {
     }
     return all;
   }
+}
+
+/**
+ * A title's shape: lower-case letters only, without digits and without names (words
+ * capitalised after the first). "Divorce after 5 years in Ohio" and "Divorce after 14
+ * years in Texas" share a shape; a list of them reads as one question repeated.
+ */
+export function titleShape(title: string): string {
+  let out = '';
+  let wordStart = true;
+  let skipping = false;
+  let first = true;
+  for (let i = 0; i < title.length; i++) {
+    const code = title.charCodeAt(i);
+    const upper = code >= 65 && code <= 90;
+    const lower = code >= 97 && code <= 122;
+    if (!upper && !lower && code !== 39) {
+      if (!wordStart && !skipping && out.length && out.charCodeAt(out.length - 1) !== 32) out += ' ';
+      wordStart = true;
+      skipping = false;
+      continue;
+    }
+    if (wordStart) {
+      const next = title.charCodeAt(i + 1);
+      // A capital followed by a lower-case letter, after the first word, starts a name.
+      skipping = !first && upper && next >= 97 && next <= 122;
+      first = false;
+      wordStart = false;
+    }
+    if (!skipping && code !== 39) out += String.fromCharCode(upper ? code + 32 : code);
+  }
+  return out.trimEnd();
 }
 
 /** FNV-1a of a title: equal titles give equal hashes (a rare collision only drops a candidate). */

@@ -19,7 +19,7 @@ export default function deriveRelatedQuestions(db: Database): void {
     .iterate() as IterableIterator<[number, string, number, string, number, string | null]>;
   for (const [id, title, category, place, postedAt, tags] of rows) {
     ids.push(id);
-    index.add(category, place, postedAt, titleTerms(tags ? `${title} ${tags}` : title), title.toLowerCase());
+    index.add(category, place, postedAt, titleTerms(tags ? `${title} ${tags}` : title), title);
   }
 
   const related: (number[] | undefined)[] = new Array(ids.length);
