@@ -204,11 +204,9 @@ describe('/articles/category/{slug} in Chromium', () => {
 describe('/articles/{slug} in Chromium', () => {
   it('renders an article with its sidebar and buttons, hydrates cleanly and passes axe', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/articles/a-practical-guide-to-car-accident-claims`);
+    await page.goto(`${server.url}/articles/your-first-week-after-a-car-accident`);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'A Practical Guide to Car Accident Claims',
-    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your First Week After a Car Accident');
     const sidebar = page.getByRole('complementary', { name: 'About this article' });
     for (const heading of ['Article details', 'Key topics', 'Quick summary']) {
       expect(await sidebar.getByRole('heading', { name: heading }).isVisible()).toBe(true);

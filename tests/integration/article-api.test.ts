@@ -157,11 +157,11 @@ describe('GET /api/articles/category/{slug}', () => {
 
 describe('GET /api/articles/{slug}', () => {
   it('answers the article with the spec fields', async () => {
-    const { status, body } = await get('/api/articles/a-practical-guide-to-wrongful-death-claims');
+    const { status, body } = await get('/api/articles/wrongful-death-claims-who-can-sue');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      slug: 'a-practical-guide-to-wrongful-death-claims',
-      title: 'A Practical Guide to Wrongful Death Claims',
+      slug: 'wrongful-death-claims-who-can-sue',
+      title: 'Wrongful Death Claims: Who Can Sue',
       publishedDate: '2020-06-11T08:31:40.000Z',
       authorName: 'Rebecca Lin, Esq.',
       readingTime: 1,

@@ -181,8 +181,8 @@ describe('/articles/category/{slug}', () => {
 
 describe('/articles/{slug}', () => {
   it('shows title, full summary, date, author, reading time, body, sidebar and the two buttons', async () => {
-    const html = await page('/articles/a-practical-guide-to-wrongful-death-claims');
-    expect(html).toContain('A Practical Guide to Wrongful Death Claims</h1>');
+    const html = await page('/articles/wrongful-death-claims-who-can-sue');
+    expect(html).toContain('Wrongful Death Claims: Who Can Sue</h1>');
     expect(html).toMatch(
       /data-testid="article-summary">This guide walks through wrongful death claims[^<]+State statutes list who may bring/,
     );
@@ -213,7 +213,7 @@ describe('/articles/{slug}', () => {
 
   it('keeps title <= 60 and description <= 160, and emits Article and BreadcrumbList JSON-LD', async () => {
     for (const slug of [
-      'a-practical-guide-to-car-accident-claims',
+      'your-first-week-after-a-car-accident',
       'what-happens-to-a-trust-when-the-person-who-created-it-dies-and-who-decides',
       HOSTILE_SLUG,
     ]) {
@@ -228,10 +228,10 @@ describe('/articles/{slug}', () => {
       expect(crumbs!['@type']).toBe('BreadcrumbList');
       expect(crumbs!.itemListElement).toHaveLength(4);
     }
-    const html = await page('/articles/a-practical-guide-to-wrongful-death-claims');
-    expect(titleOf(html)).toBe('A Practical Guide to Wrongful Death Claims | OpenCounsel');
+    const html = await page('/articles/wrongful-death-claims-who-can-sue');
+    expect(titleOf(html)).toBe('Wrongful Death Claims: Who Can Sue | OpenCounsel');
     expect(jsonLd(html)[0]).toMatchObject({
-      headline: 'A Practical Guide to Wrongful Death Claims',
+      headline: 'Wrongful Death Claims: Who Can Sue',
       datePublished: '2020-06-11T08:31:40.000Z',
       author: { '@type': 'Person', name: 'Rebecca Lin, Esq.' },
       articleSection: 'Personal Injury',
@@ -260,7 +260,7 @@ describe('/articles/{slug}', () => {
 
   it('a hostile title cannot break out of the JSON-LD script or add script elements', async () => {
     const hostile = await page(`/articles/${HOSTILE_SLUG}`);
-    const benign = await page('/articles/a-practical-guide-to-car-accident-claims');
+    const benign = await page('/articles/your-first-week-after-a-car-accident');
     const blocks = [...hostile.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => m[1]!,
     );

@@ -2,6 +2,7 @@ import type { ArticleCategoryRecord, ArticleRecord } from '#scripts/import/recor
 import { categorySlug } from '#app/domain/slug.ts';
 import { isoSeconds } from '../dates.ts';
 import type { Rng } from '../random.ts';
+import { ARTICLE_ANGLES } from './angles.ts';
 import { ARTICLE_AUTHORS, ARTICLE_PLAN, EDITORIAL_AUTHOR_NAMES } from './plan.ts';
 import type { ArticleCategoryPlan, ArticleSubject } from './types.ts';
 
@@ -11,19 +12,17 @@ const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 const FIRST_PUBLISHED = Date.UTC(2019, 0, 7);
 const LAST_PUBLISHED = Date.UTC(2025, 5, 30);
 
-const TITLES: Record<ContentType, (s: ArticleSubject) => string> = {
-  Guide: (s) => `A Practical Guide to ${s.title}`,
-  Explainer: (s) => `${s.title} Explained: What the Law Says`,
-  Checklist: (s) => `${s.title}: A Step-by-Step Checklist`,
-};
+/** The article's own title and excerpt (angles.ts), by its place among the subject's articles. */
+function angleOf(subject: ArticleSubject, round: number): readonly [string, string] {
+  const angle = ARTICLE_ANGLES[subject.name]?.[round];
+  if (!angle) throw new Error(`No title and excerpt for article ${round + 1} on ${subject.name}`);
+  return angle;
+}
 
-const INTROS: Record<ContentType, (s: ArticleSubject) => string> = {
-  Guide: (s) =>
-    `This guide walks through ${s.name} from the first days to the final outcome, in plain language and without assuming any legal background.`,
-  Explainer: (s) =>
-    `People searching for answers about ${s.name} often find conflicting advice. This explainer sets out the general rules and the questions that decide most cases.`,
-  Checklist: (s) =>
-    `When you are dealing with ${s.name}, small steps taken early make a large difference later. Use this checklist to stay organised.`,
+const LAW_HEADINGS: Record<ContentType, string> = {
+  Guide: 'How it works',
+  Explainer: 'What the law says',
+  Checklist: 'The rules in brief',
 };
 
 const LAWYER_PARAGRAPH =
@@ -54,13 +53,13 @@ function composeArticle(
   round: number,
   rng: Rng,
 ): ArticleRecord {
-  const title = TITLES[type](subject);
+  const [title, excerpt] = angleOf(subject, round);
   const topics = rng.sample(subject.topics, rng.int(3, Math.min(6, subject.topics.length)));
   // Articles on one subject start from different facts: each has its own pull quote and
   // summaries, and the quote is not repeated in the paragraph beside it.
   const facts = subject.facts.map((_, j) => subject.facts[(j + round) % subject.facts.length] as string);
   const [pullQuote, ...lawFacts] = facts as [string, ...string[]];
-  const content = articleHtml(subject, type, pullQuote, lawFacts, rng);
+  const content = articleHtml(subject, type, excerpt, pullQuote, lawFacts, rng);
   const words = content
     .replace(/<[^>]+>/g, ' ')
     .split(/\s+/)
@@ -76,8 +75,8 @@ function composeArticle(
         0,
         160,
       ),
-    excerpt: INTROS[type](subject),
-    fullSummary: `${INTROS[type](subject)} ${summary}`,
+    excerpt,
+    fullSummary: `${excerpt} ${summary}`,
     content,
     publishedDate: isoSeconds(FIRST_PUBLISHED + Math.floor(rng.next() * (LAST_PUBLISHED - FIRST_PUBLISHED))),
     authorName: rng.chance(0.15) ? rng.pick(EDITORIAL_AUTHOR_NAMES) : rng.pick(ARTICLE_AUTHORS),
@@ -94,6 +93,7 @@ function composeArticle(
 function articleHtml(
   subject: ArticleSubject,
   type: ContentType,
+  excerpt: string,
   pullQuote: string,
   lawFacts: readonly string[],
   rng: Rng,
@@ -103,8 +103,8 @@ function articleHtml(
     type === 'Checklist' ? subject.checklist : rng.sample(subject.checklist, Math.min(4, subject.checklist.length));
   const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
   return [
-    `<p>${INTROS[type](subject)}</p>`,
-    `<h2>What the law says about ${subject.name}</h2>`,
+    `<p>${excerpt}</p>`,
+    `<h2>${LAW_HEADINGS[type]}</h2>`,
     `<p>${lawFacts.join(' ')}</p>`,
     `<blockquote>${pullQuote}</blockquote>`,
     `<h2>${type === 'Checklist' ? 'The checklist' : 'Practical steps'}</h2>`,
