@@ -4,8 +4,8 @@ import { categorySlug } from '#app/domain/slug.ts';
 import { CATEGORY_BANKS } from './banks/index.ts';
 import { BIO_OPENERS, BIO_SENTENCES, LAW_SCHOOLS } from './banks/attorney-bios.ts';
 import { drawAttorneyLocation } from './locations.ts';
-import { FIRM_PATTERNS, FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS } from './names.ts';
-import { AVATAR_COUNT, avatarPath } from './avatars.ts';
+import { FIRM_PATTERNS, FIRST_NAMES, LAST_NAMES, MIDDLE_INITIALS, usualGender } from './names.ts';
+import { AVATAR_COUNT, avatarPath, avatarsWithLook } from './avatars.ts';
 import { WeightedPicker, zipfPicker, type Rng } from './random.ts';
 
 /**
@@ -101,6 +101,14 @@ function demoContacts(first: string, last: string, country: string, rng: Rng): P
   return contacts;
 }
 
+/** A portrait that looks like the name: a woman's for Susan, a man's for Russell. */
+function portraitFor(first: string, rng: Rng): number {
+  const gender = usualGender(first);
+  if (!gender) return rng.int(1, AVATAR_COUNT);
+  const portraits = avatarsWithLook(gender);
+  return portraits[rng.int(0, portraits.length - 1)] as number;
+}
+
 /**
  * The demo's attorneys. Success rates, case counts and hourly rates are not made up: a demo
  * that invents them would show figures no one supplied. contacts draws the contact details.
@@ -141,7 +149,7 @@ export function generateAttorneys(count: number, rng: Rng, contacts: Rng = rng):
       city: place.city ?? null,
       state: place.state ?? null,
       country: place.country ?? 'US',
-      photoUrl: hasPhoto ? avatarPath(rng.int(1, AVATAR_COUNT)) : null,
+      photoUrl: hasPhoto ? avatarPath(portraitFor(first, rng)) : null,
       photoFallbackUrl: null,
       experienceYears,
       freeConsultation: rng.chance(0.4),

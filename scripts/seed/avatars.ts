@@ -47,6 +47,29 @@ const HAIR_STYLES: ReadonlyArray<{ back?: string; top?: string }> = [
   { top: 'M34 30a6 6 0 0 1 8-7a7 7 0 0 1 12 0a6 6 0 0 1 8 7a6 6 0 0 1 2 9c-4-5-10-7-16-7s-12 2-16 7a6 6 0 0 1 2-9z' },
 ];
 
+/** Hair styles drawn long, behind the head: the portraits a visitor reads as a woman's. */
+const LONG_STYLES: ReadonlySet<number> = new Set([2, 3]);
+
+export type AvatarLook = 'woman' | 'man';
+
+/** Whom portrait `n` looks like, by its hair (the only feature that tells). */
+export function avatarLook(n: number): AvatarLook {
+  return LONG_STYLES.has(avatarFeatures(n)[6]) ? 'woman' : 'man';
+}
+
+const byLook = new Map<AvatarLook, number[]>();
+
+/** The portraits of one look, in order. */
+export function avatarsWithLook(look: AvatarLook): readonly number[] {
+  let list = byLook.get(look);
+  if (!list) {
+    list = [];
+    for (let n = 1; n <= AVATAR_COUNT; n++) if (avatarLook(n) === look) list.push(n);
+    byLook.set(look, list);
+  }
+  return list;
+}
+
 /** One portrait: background, shoulders in a suit, shirt and tie, head, hair, face. */
 export function avatarSvg(n: number): string {
   const features = avatarFeatures(n);

@@ -22,6 +22,25 @@ export const FIRST_NAMES: readonly string[] = [
   'Isaac', 'Naomi', 'Elliot', 'Miriam', 'Felix', 'Ruth', 'Theodore', 'Claire', 'Dominic', 'Vanessa',
 ];
 
+/** First names above that are usually women's; the rest are usually men's, but for DUAL. */
+// prettier-ignore
+const WOMENS_NAMES = new Set([
+  'Jennifer', 'Susan', 'Lisa', 'Elizabeth', 'Karen', 'Mary', 'Michelle', 'Patricia', 'Laura', 'Jessica', 'Sarah',
+  'Kimberly', 'Amy', 'Rebecca', 'Angela', 'Melissa', 'Stephanie', 'Nicole', 'Heather', 'Rachel', 'Amanda', 'Julie',
+  'Christine', 'Catherine', 'Deborah', 'Maria', 'Katherine', 'Andrea', 'Diane', 'Emily', 'Anna', 'Victoria', 'Allison',
+  'Carolyn', 'Monica', 'Veronica', 'Gabriela', 'Sofia', 'Elena', 'Fatima', 'Leila', 'Priya', 'Anjali', 'Mei', 'Yuki',
+  'Natalia', 'Ngozi', 'Ama', 'Siobhan', 'Aisling', 'Tanya', 'Keisha', 'Monique', 'Colleen', 'Gina', 'Renee', 'Wendy',
+  'Tamara', 'Lorraine', 'Joanne', 'Kristin', 'Lauren', 'Hannah', 'Olivia', 'Naomi', 'Miriam', 'Ruth', 'Claire', 'Vanessa',
+]);
+/** Names given to women and men alike. */
+const DUAL_NAMES = new Set(['Dana']);
+
+/** The usual gender of a first name of FIRST_NAMES, or null when it is given to both. */
+export function usualGender(first: string): 'woman' | 'man' | null {
+  if (DUAL_NAMES.has(first)) return null;
+  return WOMENS_NAMES.has(first) ? 'woman' : 'man';
+}
+
 // prettier-ignore
 export const LAST_NAMES: readonly string[] = [
   'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
