@@ -1,59 +1,135 @@
-import type { CompiledBank } from './compiled-banks.ts';
+import type { CompiledBank, CompiledStory } from './compiled-banks.ts';
 import { SHARED_PHRASES } from './compiled-banks.ts';
+import { ANSWER_GENERAL_STEPS } from './banks/answer-phrases.ts';
 import { cutAtSentence, encodeLikeOldArchive } from './question-text.ts';
 import type { Rng } from './random.ts';
-import type { TextContext } from './template.ts';
+import { render, toldFacts, type Template, type TextContext } from './template.ts';
 
 export const ANSWER_MIN = 200;
 export const ANSWER_MAX = 2000;
 
-/** Adds distinct sentences drawn from `list` until `count` are added or attempts run out. */
-function addDistinct(out: string[], draw: () => string, count: number): void {
-  for (let added = 0, attempts = 0; added < count && attempts < count * 3; attempts++) {
+/**
+ * What the answers of one question have said so far: no two answers share a sentence,
+ * and a point of disagreement raised by one answer is taken the other way by the next.
+ */
+export interface AnswerThread {
+  readonly used: Set<string>;
+  /** View index -> the side (0 or 1) the last answer to raise it took. */
+  readonly sides: Map<number, number>;
+}
+
+export function newThread(): AnswerThread {
+  return { used: new Set(), sides: new Map() };
+}
+
+/** Adds up to `count` sentences no answer of the question has used yet. */
+function addFresh(out: string[], thread: AnswerThread, draw: () => string, count: number): void {
+  for (let added = 0, attempts = 0; added < count && attempts < count * 4; attempts++) {
     const sentence = draw();
-    if (out.includes(sentence)) continue;
+    if (!sentence || thread.used.has(sentence)) continue;
+    thread.used.add(sentence);
     out.push(sentence);
     added++;
   }
 }
 
 /**
- * An attorney's answer of 200-2,000 characters in one of three styles: a blunt short
- * reply, a usual answer (advice, a rule, a step, a closing), or a thorough one with a
- * numbered list of next steps.
+ * A point of view on the story: the first answer picks a side, later ones take the other
+ * side and say so, as attorneys on a real thread do.
  */
-export function composeAnswer(bank: CompiledBank, rng: Rng, ctx: TextContext): string {
+function addView(out: string[], story: CompiledStory, thread: AnswerThread, rng: Rng, ctx: TextContext): void {
+  if (story.views.length === 0) return;
+  const index = rng.int(0, story.views.length - 1);
+  const earlier = thread.sides.get(index);
+  const side = earlier === undefined ? rng.int(0, 1) : 1 - earlier;
+  const pair = story.views[index] as readonly [Template, Template];
+  const template = side === 0 ? pair[0] : pair[1];
+  if (!toldFacts(template, ctx)) return;
+  const sentence = render(template, rng, ctx);
+  if (thread.used.has(sentence)) return;
+  if (earlier !== undefined) addFresh(out, thread, () => SHARED_PHRASES.disagreements.draw(rng, ctx), 1);
+  thread.used.add(sentence);
+  thread.sides.set(index, side);
+  out.push(sentence);
+}
+
+/**
+ * An attorney's answer of 200-2,000 characters to the story, in one of three styles: a
+ * blunt short reply, a usual answer (view, advice, a rule or a step, a closing), or a
+ * thorough one with a numbered list of next steps.
+ */
+export function composeAnswer(
+  bank: CompiledBank,
+  story: CompiledStory,
+  thread: AnswerThread,
+  rng: Rng,
+  ctx: TextContext,
+): string {
   const style = rng.next();
   const paragraphs: string[] = [];
+  const advice = () => story.advice.drawTold(rng, ctx);
   if (style < 0.15) {
-    const sentences = [SHARED_PHRASES.shortAnswers.draw(rng, ctx)];
-    if (rng.chance(0.5)) sentences.push(SHARED_PHRASES.closings.draw(rng, ctx));
+    const sentences: string[] = [];
+    addFresh(sentences, thread, advice, rng.int(1, 2));
     paragraphs.push(sentences.join(' '));
+    if (rng.chance(0.5)) addFresh(paragraphs, thread, () => SHARED_PHRASES.closings.draw(rng, ctx), 1);
   } else if (style < 0.8) {
     const first: string[] = [];
-    if (rng.chance(0.7)) first.push(SHARED_PHRASES.openers.draw(rng, ctx));
-    addDistinct(first, () => bank.advice.draw(rng, ctx), rng.int(1, 3));
+    if (rng.chance(0.5)) addFresh(first, thread, () => SHARED_PHRASES.openers.draw(rng, ctx), 1);
+    if (rng.chance(0.6)) addView(first, story, thread, rng, ctx);
+    addFresh(first, thread, advice, rng.int(1, 2));
     paragraphs.push(first.join(' '));
     const second: string[] = [];
-    if (rng.chance(0.5)) second.push(bank.law.draw(rng, ctx));
-    if (rng.chance(0.5)) second.push(bank.steps.draw(rng, ctx));
-    if (rng.chance(0.85)) second.push(SHARED_PHRASES.closings.draw(rng, ctx));
+    if (rng.chance(0.25)) addFresh(second, thread, () => bank.law.drawTold(rng, ctx), 1);
+    if (rng.chance(0.3)) addFresh(second, thread, () => bank.steps.drawTold(rng, ctx), 1);
+    if (rng.chance(0.8)) addFresh(second, thread, () => SHARED_PHRASES.closings.draw(rng, ctx), 1);
     if (second.length) paragraphs.push(second.join(' '));
   } else {
-    const advice: string[] = [SHARED_PHRASES.openers.draw(rng, ctx)];
-    addDistinct(advice, () => bank.advice.draw(rng, ctx), rng.int(3, 5));
-    paragraphs.push(advice.join(' '));
+    const first: string[] = [];
+    addFresh(first, thread, () => SHARED_PHRASES.openers.draw(rng, ctx), 1);
+    addView(first, story, thread, rng, ctx);
+    addFresh(first, thread, advice, rng.int(2, 3));
+    paragraphs.push(first.join(' '));
     const law: string[] = [];
-    addDistinct(law, () => bank.law.draw(rng, ctx), rng.int(1, 2));
-    paragraphs.push(law.join(' '));
+    addFresh(law, thread, () => bank.law.drawTold(rng, ctx), 1);
+    if (law.length) paragraphs.push(law.join(' '));
     const steps: string[] = [];
-    addDistinct(steps, () => bank.steps.draw(rng, ctx), rng.int(2, 4));
-    paragraphs.push(`Next steps:\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
-    paragraphs.push(SHARED_PHRASES.closings.draw(rng, ctx));
+    addFresh(steps, thread, () => bank.steps.drawTold(rng, ctx), rng.int(2, 3));
+    if (steps.length > 1) paragraphs.push(`Next steps:\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
+    else if (steps.length) paragraphs.push(steps[0] as string);
+    addFresh(paragraphs, thread, () => SHARED_PHRASES.closings.draw(rng, ctx), 1);
   }
-  if (style >= 0.15 && rng.chance(0.3)) paragraphs[0] += ` ${bank.termSentences.draw(rng, ctx)}`;
-  let body = paragraphs.join(rng.chance(0.08) ? '<br><br>' : '\n\n');
-  for (let i = 0; body.length < ANSWER_MIN && i < 6; i++) body += ` ${bank.advice.draw(rng, ctx)}`;
+  if (style >= 0.15 && rng.chance(0.3)) {
+    const term: string[] = [];
+    addFresh(term, thread, () => bank.termSentences.drawTold(rng, ctx), 1);
+    if (term.length) paragraphs[0] += ` ${term[0]}`;
+  }
+  // Short of the minimum: more of the story's advice, then the field's rules and steps,
+  // in the first paragraph (before any closing).
+  const fillers = [advice, () => bank.law.drawTold(rng, ctx), () => bank.steps.drawTold(rng, ctx)];
+  const more: string[] = [];
+  for (let i = 0; lengthOf(paragraphs) < ANSWER_MIN && i < 9; i++) {
+    more.length = 0;
+    addFresh(more, thread, fillers[Math.floor(i / 3)] as () => string, 1);
+    if (more.length) paragraphs[0] = paragraphs[0] ? `${paragraphs[0]} ${more[0]}` : (more[0] as string);
+  }
+  // A late answer on a busy thread may find everything said: it still says something new.
+  if (lengthOf(paragraphs) < ANSWER_MIN / 2) {
+    const rest = [...SHARED_PHRASES.closings.sources, ...ANSWER_GENERAL_STEPS].filter((x) => !x.includes('{'));
+    for (const sentence of rest) {
+      if (lengthOf(paragraphs) >= ANSWER_MIN) break;
+      if (thread.used.has(sentence)) continue;
+      thread.used.add(sentence);
+      paragraphs.push(sentence);
+    }
+  }
+  let body = paragraphs.filter(Boolean).join(rng.chance(0.08) ? '<br><br>' : '\n\n');
   if (rng.chance(0.06)) body = encodeLikeOldArchive(body);
   return body.length > ANSWER_MAX ? cutAtSentence(body, ANSWER_MAX) : body;
+}
+
+function lengthOf(paragraphs: readonly string[]): number {
+  let total = 0;
+  for (const p of paragraphs) total += p.length + 2;
+  return total;
 }

@@ -1,36 +1,48 @@
 import {
   ANSWER_CLOSINGS,
+  ANSWER_DISAGREEMENTS,
   ANSWER_GENERAL_LAW,
   ANSWER_GENERAL_STEPS,
   ANSWER_OPENERS,
   ANSWER_TERM_SENTENCES,
-  SHORT_ANSWERS,
 } from './banks/answer-phrases.ts';
 import { CATEGORY_BANKS, TERM_FIELD_OF_CATEGORY } from './banks/index.ts';
 import { GENERAL_LEGAL_TERMS, RARE_LEGAL_TERMS } from './banks/rare-terms.ts';
 import {
   QUESTION_ASIDES,
   QUESTION_SIGNOFFS,
-  STORY_DETAILS,
+  STATEMENT_TAILS,
   TITLE_PREFIXES,
-  TITLE_QUALIFIERS,
   TITLE_TAILS,
 } from './banks/question-phrases.ts';
-import type { CategoryBank } from './banks/types.ts';
+import type { CategoryBank, Story } from './banks/types.ts';
 import { WeightedPicker, zipfPicker } from './random.ts';
 import { SHARED_SLOTS, slotTableFor } from './slots.ts';
-import { PhraseList, storySlot } from './template.ts';
+import { rankForTitles } from './story-match.ts';
+import { compileTemplate, PhraseList, type SlotFiller, type SlotTable, type Template } from './template.ts';
 
-/** A category's phrase bank with every template compiled once, ready for fast drawing. */
-export interface CompiledBank {
-  readonly categoryId: number;
-  readonly tags: WeightedPicker<string>;
-  readonly tagCount: number;
+/** A story with every template compiled once, ready for fast drawing. */
+export interface CompiledStory {
+  readonly tags: readonly string[];
   readonly titles: PhraseList;
-  readonly situations: PhraseList;
+  readonly gists: PhraseList | null;
+  readonly openings: PhraseList;
   readonly details: PhraseList;
   readonly asks: PhraseList;
   readonly advice: PhraseList;
+  readonly views: ReadonlyArray<readonly [Template, Template]>;
+  /** Per title: openings, then details, from best to worst match (story-match.ts). */
+  readonly openingsFor: readonly (readonly number[])[];
+  readonly detailsFor: readonly (readonly number[])[];
+  readonly asksFor: readonly (readonly number[])[];
+  readonly openingsForGists: readonly (readonly number[])[];
+}
+
+/** A category's phrase bank with every template compiled once. */
+export interface CompiledBank {
+  readonly categoryId: number;
+  readonly stories: WeightedPicker<CompiledStory>;
+  readonly storyList: readonly CompiledStory[];
   readonly law: PhraseList;
   readonly steps: PhraseList;
   /** An attorney naming a term of art of the category's field ("{rareTerm}"). */
@@ -41,20 +53,45 @@ export interface CompiledBank {
 function rareTermSlot(categoryId: number) {
   const field = TERM_FIELD_OF_CATEGORY.get(categoryId);
   const terms = zipfPicker([...(field ? RARE_LEGAL_TERMS[field] : []), ...GENERAL_LEGAL_TERMS], 0.9);
-  return storySlot((rng) => terms.pick(rng));
+  // The attorneys' own word, not a fact the asker told: one term per question, but not a
+  // story slot (toldFacts would keep every answer from naming it).
+  const filler: SlotFiller = (rng, ctx) => {
+    const known = ctx.memo?.get(filler);
+    if (known !== undefined) return known;
+    const term = terms.pick(rng);
+    ctx.memo?.set(filler, term);
+    return term;
+  };
+  return filler;
+}
+
+function compileStory(story: Story, bankSlots: SlotTable, people: readonly string[]): CompiledStory {
+  const details = [...story.details, ...people];
+  const slots = story.slots ? { ...bankSlots, ...slotTableFor(story.slots) } : bankSlots;
+  return {
+    tags: story.tags,
+    // Flat: every title of a story is as likely, so neighbours differ in kind.
+    titles: new PhraseList(story.titles, slots, 0.15),
+    gists: story.gists ? new PhraseList(story.gists, slots, 0.2) : null,
+    openings: new PhraseList(story.openings, slots, 0.3),
+    details: new PhraseList(details, slots, 0.2),
+    asks: new PhraseList(story.asks, slots, 0.3),
+    advice: new PhraseList(story.advice, slots, 0.3),
+    views: (story.views ?? []).map(([a, b]) => [compileTemplate(a, slots), compileTemplate(b, slots)] as const),
+    openingsFor: rankForTitles(story.titles, story.openings),
+    detailsFor: rankForTitles(story.titles, details),
+    asksFor: rankForTitles(story.titles, story.asks),
+    openingsForGists: rankForTitles(story.gists ?? [], story.openings),
+  };
 }
 
 function compileBank(bank: CategoryBank): CompiledBank {
   const slots = slotTableFor(bank.slots);
+  const storyList = bank.stories.map((story) => compileStory(story, slots, bank.people ?? []));
   return {
     categoryId: bank.categoryId,
-    tags: zipfPicker(bank.tags, 0.7),
-    tagCount: bank.tags.length,
-    titles: new PhraseList(bank.titles, slots),
-    situations: new PhraseList(bank.situations, slots),
-    details: new PhraseList(bank.details, slots),
-    asks: new PhraseList(bank.asks, slots),
-    advice: new PhraseList(bank.advice, slots, 0.5),
+    stories: zipfPicker(storyList, 0.3),
+    storyList,
     // Rare categories have few statutes of their own: general statements fill in.
     law: new PhraseList([...(bank.law ?? []), ...ANSWER_GENERAL_LAW], slots),
     steps: new PhraseList([...(bank.steps ?? []), ...ANSWER_GENERAL_STEPS], slots),
@@ -78,10 +115,9 @@ export const SHARED_PHRASES = {
   asides: new PhraseList(QUESTION_ASIDES, SHARED_SLOTS),
   signoffs: new PhraseList(QUESTION_SIGNOFFS, SHARED_SLOTS),
   titleTails: new PhraseList(TITLE_TAILS, SHARED_SLOTS),
-  titleQualifiers: new PhraseList(TITLE_QUALIFIERS, SHARED_SLOTS, 0.3),
+  statementTails: new PhraseList(STATEMENT_TAILS, SHARED_SLOTS, 0.3),
   titlePrefixes: new PhraseList(TITLE_PREFIXES, SHARED_SLOTS, 0.3),
-  storyDetails: new PhraseList(STORY_DETAILS, SHARED_SLOTS, 0.3),
-  openers: new PhraseList(ANSWER_OPENERS, SHARED_SLOTS),
-  closings: new PhraseList(ANSWER_CLOSINGS, SHARED_SLOTS),
-  shortAnswers: new PhraseList(SHORT_ANSWERS, SHARED_SLOTS),
+  openers: new PhraseList(ANSWER_OPENERS, SHARED_SLOTS, 0.3),
+  closings: new PhraseList(ANSWER_CLOSINGS, SHARED_SLOTS, 0.3),
+  disagreements: new PhraseList(ANSWER_DISAGREEMENTS, SHARED_SLOTS, 0.3),
 };

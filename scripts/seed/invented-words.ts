@@ -79,28 +79,30 @@ const BRAND_HEADS = ['Tri', 'Nor', 'Vex', 'Ax', 'Cor', 'Pro', 'Zen', 'Omni', 'Vi
 const BRAND_MIDDLES = ['', 'a', 'o', 'i', 'en', 'ar', 'um', 'el', 'is', 'ter', 'va', 'ro'];
 // prettier-ignore
 const BRAND_TAILS = ['ix', 'on', 'ex', 'ia', 'io', 'ly', 'ware', 'tech', 'corp', 'core', 'point', 'gen', 'tra', 'sys', 'ent', 'ra'];
-// prettier-ignore
-const COMPANY_KINDS = [
-  'Property Management', 'Logistics', 'Auto Sales', 'Holdings', 'Builders', 'Medical Group', 'Insurance', 'Staffing',
-  'Credit Services', 'Realty', 'Construction', 'Home Health', 'Towing', 'Financial', 'Roofing', 'Apartments',
-];
 
-/** "Trivexon Logistics", "Kelverton Roofing": an employer, landlord, lender or contractor. */
-export function company(rank: number): string {
-  const kind = COMPANY_KINDS[rank % COMPANY_KINDS.length] as string;
-  const name =
-    rank % 3 === 0
-      ? surname(Math.floor(rank / 3))
-      : compose(Math.floor(rank / COMPANY_KINDS.length), [BRAND_HEADS, BRAND_MIDDLES, BRAND_MIDDLES, BRAND_TAILS]);
-  return `${name} ${kind}`;
+/** "Trivexon", "Kelverton": the name part of a company, by rank. */
+export function companyName(rank: number): string {
+  return rank % 3 === 0
+    ? surname(Math.floor(rank / 3))
+    : compose(Math.floor(rank / 3), [BRAND_HEADS, BRAND_MIDDLES, BRAND_MIDDLES, BRAND_TAILS]);
+}
+
+/** "Trivexon Property Management": a company of one kind (a landlord, a towing firm). */
+export function company(rank: number, kinds: readonly string[]): string {
+  return `${companyName(rank)} ${kinds[rank % kinds.length] as string}`;
 }
 
 const STREET_KINDS = ['Road', 'Street', 'Avenue', 'Lane', 'Drive', 'Court', 'Way', 'Boulevard'];
 
-/** "2214 Kelverton Road": house numbers and street names both grow the vocabulary. */
-export function street(rank: number, rng: Rng): string {
+/** "Kelverton Road": street names grow the vocabulary. */
+export function road(rank: number): string {
   const name = rank % 2 === 0 ? surname(rank >> 1) : town(rank >> 1);
-  return `${rng.int(10, 9_999)} ${name} ${STREET_KINDS[rank % STREET_KINDS.length] as string}`;
+  return `${name} ${STREET_KINDS[rank % STREET_KINDS.length] as string}`;
+}
+
+/** "2214 Kelverton Road": a house on such a road. */
+export function street(rank: number, rng: Rng): string {
+  return `${rng.int(10, 9_999)} ${road(rank)}`;
 }
 
 const COURT_CODES = ['CV', 'CR', 'DR', 'FA', 'SC', 'PR', 'LT', 'TR', 'CH', 'BK', 'FL', 'JV'];

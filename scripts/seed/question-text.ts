@@ -1,4 +1,4 @@
-import type { CompiledBank } from './compiled-banks.ts';
+import type { CompiledStory } from './compiled-banks.ts';
 import { SHARED_PHRASES } from './compiled-banks.ts';
 import type { Rng } from './random.ts';
 import type { TextContext } from './template.ts';
@@ -8,20 +8,62 @@ export const TITLE_MAX = 120;
 export const BODY_MIN = 150;
 export const BODY_MAX = 1200;
 
+/** A question's title and body, told from one story. */
+export interface QuestionText {
+  readonly title: string;
+  readonly body: string;
+}
+
+/** Longest opening sentence that can also serve as a title. */
+const STATEMENT_TITLE_MAX = 105;
+
 /**
- * Title of 30-120 characters: short ones get a tail, long ones are cut on a word. Most
- * name a particular (a city, a company, a case) and some open with a prefix, as real
- * askers write them, so questions of one topic rarely share a title.
+ * Title and body of one question. The title is one of the story's titles, or (as many
+ * askers do) its opening sentence as a statement; the body opens with the sentence that
+ * best fits the title, adds the facts that match it first, and ends with the question.
  */
-export function composeTitle(bank: CompiledBank, rng: Rng, ctx: TextContext): string {
-  let title = bank.titles.draw(rng, ctx);
-  if (rng.chance(0.9)) {
-    const end = title.endsWith('?') ? '?' : '';
-    title = title.replace(/[?.]$/, '') + SHARED_PHRASES.titleQualifiers.draw(rng, ctx) + end;
+export function composeQuestionText(story: CompiledStory, rng: Rng, ctx: TextContext): QuestionText {
+  let title = '';
+  let opening = '';
+  let details: readonly number[] = [];
+  let ask: number | undefined;
+  const form = rng.next();
+  if (story.gists && form < 0.3) {
+    // "Landlord kept my deposit. Can they do that?": a gist and one of the story's asks.
+    const g = story.gists.pickIndex(rng);
+    const a = story.asks.pickIndex(rng);
+    const askText = story.asks.renderAt(a, rng, ctx);
+    const joint = rng.chance(0.5) ? '. ' : ' - ';
+    title = story.gists.renderAt(g, rng, ctx) + joint + (joint === '. ' ? askText : lowerFirst(askText));
+    opening = story.openings.renderAt((story.openingsForGists[g] as readonly number[])[0] as number, rng, ctx);
+    ask = a;
+  } else if (form < 0.55) {
+    opening = story.openings.draw(rng, ctx);
+    if (opening.length <= STATEMENT_TITLE_MAX)
+      title = opening.replace(/\.$/, '') + SHARED_PHRASES.statementTails.draw(rng, ctx);
   }
-  if (rng.chance(0.2)) {
+  if (!title) {
+    const t = story.titles.pickIndex(rng);
+    title = story.titles.renderAt(t, rng, ctx);
+    // An opening already drawn (too long to be a title) names facts: it stays the opening.
+    if (!opening) opening = story.openings.renderAt((story.openingsFor[t] as readonly number[])[0] as number, rng, ctx);
+    details = story.detailsFor[t] as readonly number[];
+    if (rng.chance(0.8)) ask = (story.asksFor[t] as readonly number[])[0];
+  }
+  title = finishTitle(title, rng, ctx);
+  return { title, body: composeBody(story, rng, ctx, title, opening, details[0], ask) };
+}
+
+function lowerFirst(text: string): string {
+  return startsWithName(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** 30-120 characters: short ones get a tail, long ones are cut on a word; some get a prefix. */
+function finishTitle(drawn: string, rng: Rng, ctx: TextContext): string {
+  let title = drawn;
+  if (rng.chance(0.1) && !title.includes(ctx.placeName) && !title.includes(ctx.cityName)) {
     const prefix = SHARED_PHRASES.titlePrefixes.draw(rng, ctx);
-    title = prefix + title.charAt(0).toLowerCase() + title.slice(1);
+    title = prefix + (startsWithName(title) ? title : title.charAt(0).toLowerCase() + title.slice(1));
   }
   for (let i = 0; title.length < TITLE_MIN && i < 3; i++)
     title = title.replace(/[?.]$/, '') + SHARED_PHRASES.titleTails.draw(rng, ctx);
@@ -29,31 +71,75 @@ export function composeTitle(bank: CompiledBank, rng: Rng, ctx: TextContext): st
   return title;
 }
 
+/** "I ...", "ICE ...", "Chapter 7 ...": words that keep their capital after a prefix. */
+function startsWithName(title: string): boolean {
+  const first = title.slice(0, title.search(/[\s,:?']|$/));
+  return first === 'I' || /^[A-Z][A-Z0-9]/.test(first) || /^(Chapter|Social|Medicare|Medicaid|Dad|Mom)$/.test(first);
+}
+
 /**
- * Body of 150-1,200 characters: what happened, facts until a target length drawn with a
- * long tail (most askers write a paragraph, a few write a page), then the question.
+ * Body of 150-1,200 characters: the opening, the story's facts until a target length
+ * drawn with a long tail (most askers write a paragraph, a few write a page), then the
+ * question, sometimes in the title's own words.
  */
-export function composeBody(bank: CompiledBank, rng: Rng, ctx: TextContext): string {
+function composeBody(
+  story: CompiledStory,
+  rng: Rng,
+  ctx: TextContext,
+  title: string,
+  openingSentence: string,
+  firstDetail: number | undefined,
+  ask: number | undefined,
+): string {
   const target = BODY_MIN + Math.floor((BODY_MAX - BODY_MIN - 100) * Math.pow(rng.next(), 1.8));
-  const opening = [bank.situations.draw(rng, ctx)];
-  if (rng.chance(0.3)) opening.push(SHARED_PHRASES.asides.draw(rng, ctx));
-  const closing = [bank.asks.draw(rng, ctx)];
-  if (rng.chance(0.25)) closing.push(bank.asks.draw(rng, ctx));
+  const opening = [openingSentence];
+  // The place the title names is where the asker says they are.
+  const place = [ctx.placeName, ctx.cityName].find(
+    (name) => !name.startsWith('my ') && title.includes(name) && !openingSentence.includes(name),
+  );
+  if (place) opening.push(rng.chance(0.5) ? `I am in ${place}.` : `This is in ${place}.`);
+  if (rng.chance(0.2)) opening.push(SHARED_PHRASES.asides.draw(rng, ctx));
+  const restate = title.endsWith('?') && !/: | - |\. /.test(title) && rng.chance(0.3);
+  const closing = [
+    restate ? title : ask === undefined ? story.asks.draw(rng, ctx) : story.asks.renderAt(ask, rng, ctx),
+  ];
+  if (rng.chance(0.2)) {
+    const second = story.asks.draw(rng, ctx);
+    if (!closing.includes(second)) closing.push(second);
+  }
   if (rng.chance(0.5)) closing.push(SHARED_PHRASES.signoffs.draw(rng, ctx));
 
-  // The particulars (names, places, numbers) that make each story its own.
-  const particulars = rng.skewedInt(1, 5, 1.3);
-  for (let i = 0; i < particulars; i++) {
-    const detail = SHARED_PHRASES.storyDetails.draw(rng, ctx);
-    if (!opening.includes(detail)) opening.push(detail);
-  }
   const facts: string[] = [];
-  let length = sentencesLength(opening) + sentencesLength(closing);
-  for (let attempts = 0; length < target && attempts < 12; attempts++) {
-    const fact = rng.chance(0.85) ? bank.details.draw(rng, ctx) : SHARED_PHRASES.asides.draw(rng, ctx);
-    if (facts.includes(fact) || opening.includes(fact) || length + fact.length + 1 > BODY_MAX) continue;
+  // Details are told once each: tracked by template, since {count} renders anew each time.
+  const told = new Set<number>();
+  const tell = (index: number) => {
+    told.add(index);
+    const fact = story.details.renderAt(index, rng, ctx);
     facts.push(fact);
-    length += fact.length + 1;
+    return fact.length + 1;
+  };
+  let length = sentencesLength(opening) + sentencesLength(closing);
+  if (firstDetail !== undefined) length += tell(firstDetail);
+  // Most askers give at least one more fact; the rest stop at the length they chose.
+  for (let attempts = 0; (length < target || facts.length === 0) && attempts < 10; attempts++) {
+    if (rng.chance(0.9)) {
+      const index = story.details.pickIndex(rng);
+      // Room is kept for contractions and old-archive escaping: a cut sentence would leave
+      // the answers naming a fact the body no longer tells.
+      if (!told.has(index) && length + (story.details.sources[index] as string).length < BODY_MAX - 250)
+        length += tell(index);
+      continue;
+    }
+    const aside = SHARED_PHRASES.asides.draw(rng, ctx);
+    if (facts.includes(aside) || opening.includes(aside)) continue;
+    facts.push(aside);
+    length += aside.length + 1;
+  }
+  for (let attempts = 0; length < BODY_MIN && attempts < 6; attempts++) {
+    const aside = SHARED_PHRASES.asides.draw(rng, ctx);
+    if (facts.includes(aside) || opening.includes(aside)) continue;
+    facts.push(aside);
+    length += aside.length + 1;
   }
   // Old archives break long posts into paragraphs, sometimes with literal <br> tags.
   const breakWith = rng.chance(0.1) ? '<br><br>' : '\n\n';
@@ -66,8 +152,8 @@ export function composeBody(bank: CompiledBank, rng: Rng, ctx: TextContext): str
       : [[...opening, ...facts, ...closing]];
   let body = paragraphs.map((p) => p.join(' ')).join(breakWith);
   if (rng.chance(0.45)) body = withContractions(body);
-  if (rng.chance(0.5)) body = withTypo(body, rng);
-  while (body.length < BODY_MIN) body += ` ${SHARED_PHRASES.asides.draw(rng, ctx)}`;
+  if (rng.chance(0.6)) body = withTypo(body, rng);
+  if (body.length > 400 && rng.chance(0.5)) body = withTypo(body, rng);
   if (rng.chance(0.12)) body = encodeLikeOldArchive(body);
   return body.length > BODY_MAX ? cutAtSentence(body, BODY_MAX) : body;
 }

@@ -1,12 +1,12 @@
 import type { AnswerRecord, QuestionRecord } from '#scripts/import/records.ts';
 import { countryName, stateName } from '#app/domain/reference/places.ts';
 import type { AnswererPool } from './answerers.ts';
-import { composeAnswer } from './answer-text.ts';
-import { ALL_BANKS, CATEGORY_PICKER, type CompiledBank } from './compiled-banks.ts';
+import { composeAnswer, newThread } from './answer-text.ts';
+import { ALL_BANKS, CATEGORY_PICKER, type CompiledBank, type CompiledStory } from './compiled-banks.ts';
 import { answerDelayMs, isoSeconds, questionTimeMs } from './dates.ts';
 import { drawQuestionLocation, type DrawnLocation } from './locations.ts';
 import { CHUNK_SIZE, type ChunkPlan } from './numbering.ts';
-import { composeBody, composeTitle } from './question-text.ts';
+import { composeQuestionText } from './question-text.ts';
 import { Rng } from './random.ts';
 import type { TextContext } from './template.ts';
 
@@ -54,21 +54,24 @@ export class QuestionComposer {
       // Time follows rank, so ids and dates grow together.
       const postedMs = questionTimeMs((plan.start + i + rng.next()) / this.total);
       const bank = bankAt(i, rng);
+      const story = bank.stories.pick(rng);
       const location = drawQuestionLocation(rng);
       const memo: Memo = new Map();
       const text: TextContext = { ...location.text, memo, year: new Date(postedMs).getUTCFullYear() };
+      const { title, body } = composeQuestionText(story, rng, text);
       const record: QuestionRecord = {
         id: plan.questionIds[i] as number,
-        title: composeTitle(bank, rng, text),
-        body: composeBody(bank, rng, text),
+        title,
+        body,
         categoryId: bank.categoryId,
         ...(location.state ? { state: location.state } : {}),
         ...(location.country ? { country: location.country } : {}),
         postedAt: isoSeconds(postedMs),
-        tags: this.tags(bank, rng),
+        tags: this.tags(story, rng),
         answers: this.answers(
           rng,
           bank,
+          story,
           location,
           postedMs,
           memo,
@@ -80,20 +83,16 @@ export class QuestionComposer {
     }
   }
 
-  private tags(bank: CompiledBank, rng: Rng): string[] {
+  /** The story's own topics, in its order (the first is what it is about). */
+  private tags(story: CompiledStory, rng: Rng): string[] {
     if (rng.chance(0.35)) return [];
-    const wanted = Math.min(bank.tagCount, rng.int(1, 3));
-    const tags: string[] = [];
-    for (let i = 0; tags.length < wanted && i < wanted * 3; i++) {
-      const tag = bank.tags.pick(rng);
-      if (!tags.includes(tag)) tags.push(tag);
-    }
-    return tags;
+    return story.tags.slice(0, rng.int(1, Math.min(3, story.tags.length)));
   }
 
   private answers(
     rng: Rng,
     bank: CompiledBank,
+    story: CompiledStory,
     location: DrawnLocation,
     postedMs: number,
     memo: Memo,
@@ -106,13 +105,20 @@ export class QuestionComposer {
     for (let i = 0; i < count; i++) delays.push(answerDelayMs(rng.next()));
     delays.sort((a, b) => a - b);
     const authors: number[] = [];
+    const thread = newThread();
     const answers: AnswerRecord[] = delays.map((delay, i) => {
       const attorneyId = this.answerers.pick(rng, bank.categoryId, location.state, year, authors);
       authors.push(attorneyId);
       return {
         id: firstId + i,
         attorneyId,
-        body: composeAnswer(bank, rng, answerContext(location, this.answerers.stateOf(attorneyId), memo)),
+        body: composeAnswer(
+          bank,
+          story,
+          thread,
+          rng,
+          answerContext(location, this.answerers.stateOf(attorneyId), memo),
+        ),
         postedAt: isoSeconds(postedMs + delay),
         voteUp: Math.floor(41 * Math.pow(rng.next(), 3.5)),
         voteDown: Math.floor(6 * Math.pow(rng.next(), 5)),

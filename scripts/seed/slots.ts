@@ -1,4 +1,4 @@
-import { company, docketNumber, referenceNumber, street, surname, tailRank, town } from './invented-words.ts';
+import { company, docketNumber, referenceNumber, road, street, surname, tailRank, town } from './invented-words.ts';
 import { FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { zipfPicker, type Rng } from './random.ts';
 import { listSlot, storySlot, topicSlot, type SlotFiller, type SlotTable, type TextContext } from './template.ts';
@@ -109,23 +109,24 @@ const employers = [
   'a school district',
   'a car dealership',
 ];
+/** With their article: "as {job}" reads "as an electrician". */
 const jobs = [
-  'forklift operator',
-  'nurse',
-  'server',
-  'cashier',
-  'delivery driver',
-  'office manager',
-  'electrician',
-  'teacher',
-  'security guard',
-  'line cook',
-  'sales associate',
-  'bookkeeper',
-  'mechanic',
-  'home health aide',
-  'software developer',
-  'truck driver',
+  'a forklift operator',
+  'a nurse',
+  'a server',
+  'a cashier',
+  'a delivery driver',
+  'an office manager',
+  'an electrician',
+  'a teacher',
+  'a security guard',
+  'a line cook',
+  'a sales associate',
+  'a bookkeeper',
+  'a mechanic',
+  'a home health aide',
+  'a software developer',
+  'a truck driver',
 ];
 const months = [
   'January',
@@ -147,7 +148,7 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  * The long tail (invented-words.ts): Zipf exponent 1 + TAIL_ALPHA. Calibrated so that the
  * archive's distinct search terms follow the real corpus (docs/demo-archive.md).
  */
-export const TAIL_ALPHA = 0.6;
+export const TAIL_ALPHA = 0.2;
 
 /** The other party's surname: real common names first, then invented ones. */
 function personSurname(rng: Rng): string {
@@ -172,6 +173,14 @@ function firm(rng: Rng): string {
     .replace('{first}', firstNames.pick(rng));
 }
 
+/** One story slot per kind of company: "{landlordCo}" -> "Trivexon Property Management". */
+function companySlots(kinds: Readonly<Record<string, readonly string[]>>): Record<string, SlotFiller> {
+  const out: Record<string, SlotFiller> = {};
+  for (const [slot, suffixes] of Object.entries(kinds))
+    out[slot] = storySlot((rng) => company(tailRank(rng, TAIL_ALPHA, 250), suffixes));
+  return out;
+}
+
 /**
  * Story slots keep one value per question (storySlot): one amount, one duration, one
  * landlord, so a body never states two incomes. {count} and {days} are not facts of the
@@ -190,8 +199,13 @@ export const SHARED_SLOTS: SlotTable = {
   smallAmount: storySlot(dollars(40, 2_500, 5)),
   bigAmount: storySlot(dollars(20_000, 900_000, 1_000)),
   rent: storySlot(dollars(650, 3_800, 25)),
+  salary: storySlot(dollars(24_000, 160_000, 1_000)),
+  bills: storySlot(dollars(1_500, 90_000, 50)),
   years: storySlot(numberSlot(2, 19)),
   age: storySlot(numberSlot(17, 82)),
+  childAge: storySlot(numberSlot(2, 17)),
+  elderAge: storySlot(numberSlot(68, 96)),
+  household: storySlot(numberSlot(2, 7)),
   days: numberSlot(2, 45),
   count: numberSlot(2, 9),
   place: (_rng, ctx: TextContext) => ctx.placeName,
@@ -200,7 +214,18 @@ export const SHARED_SLOTS: SlotTable = {
   surname: storySlot(personSurname),
   town: storySlot((rng) => town(tailRank(rng, TAIL_ALPHA, 250))),
   street: storySlot((rng) => street(tailRank(rng, TAIL_ALPHA, 300), rng)),
-  company: storySlot((rng) => company(tailRank(rng, TAIL_ALPHA, 250))),
+  road: storySlot((rng) => road(tailRank(rng, TAIL_ALPHA, 300))),
+  ...companySlots({
+    landlordCo: ['Property Management', 'Apartments', 'Realty', 'Properties', 'Residential'],
+    employerCo: ['Logistics', 'Staffing', 'Builders', 'Medical Group', 'Home Health', 'Foods', 'Manufacturing'],
+    insurer: ['Insurance', 'Mutual', 'Casualty', 'Insurance Group'],
+    dealer: ['Auto Sales', 'Motors', 'Auto Group'],
+    contractor: ['Roofing', 'Construction', 'Remodeling', 'Builders', 'Plumbing'],
+    collector: ['Credit Services', 'Recovery', 'Collections', 'Asset Recovery'],
+    lender: ['Financial', 'Lending', 'Mortgage', 'Bank'],
+    towCo: ['Towing', 'Towing and Recovery'],
+    business: ['Holdings', 'Group', 'Solutions', 'Supply'],
+  }),
   firm: storySlot(firm),
   docket: storySlot((rng, ctx) => docketNumber(ctx.year ?? 2015, rng)),
   reference: storySlot(referenceNumber),

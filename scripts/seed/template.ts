@@ -45,7 +45,21 @@ export function storySlot(draw: SlotFiller): SlotFiller {
     ctx.memo?.set(filler, value);
     return value;
   };
+  STORY_SLOTS.add(filler);
   return filler;
+}
+
+/** Slots that hold a fact of the story (storySlot), as opposed to wording drawn afresh. */
+const STORY_SLOTS = new WeakSet<SlotFiller>();
+
+/**
+ * True when every fact the template names has already been told in the question: an
+ * attorney names the asker's employer or amount, never one the asker did not give.
+ */
+export function toldFacts(template: Template, ctx: TextContext): boolean {
+  for (const part of template)
+    if (typeof part !== 'string' && STORY_SLOTS.has(part) && !ctx.memo?.has(part)) return false;
+  return true;
 }
 
 /** A list slot that keeps its first value for the rest of the question. */
@@ -82,16 +96,43 @@ export function render(template: Template, rng: Rng, ctx: TextContext): string {
 /** A compiled phrase list drawn Zipf-like, so early entries dominate like real wording does. */
 export class PhraseList {
   private readonly picker;
+  readonly templates: readonly Template[];
 
-  constructor(sources: readonly string[], slots: SlotTable, exponent = 0.7) {
+  constructor(
+    readonly sources: readonly string[],
+    slots: SlotTable,
+    exponent = 0.7,
+  ) {
     if (sources.length === 0) throw new Error('PhraseList needs at least one phrase');
+    this.templates = sources.map((s) => compileTemplate(s, slots));
     this.picker = zipfPicker(
-      sources.map((s) => compileTemplate(s, slots)),
+      this.templates.map((_, i) => i),
       exponent,
     );
   }
 
+  get size(): number {
+    return this.templates.length;
+  }
+
+  pickIndex(rng: Rng): number {
+    return this.picker.pick(rng);
+  }
+
+  renderAt(index: number, rng: Rng, ctx: TextContext): string {
+    return render(this.templates[index] as Template, rng, ctx);
+  }
+
   draw(rng: Rng, ctx: TextContext): string {
-    return render(this.picker.pick(rng), rng, ctx);
+    return this.renderAt(this.picker.pick(rng), rng, ctx);
+  }
+
+  /** Draws a phrase that names only facts already told (toldFacts); '' if none turns up. */
+  drawTold(rng: Rng, ctx: TextContext, tries = 4): string {
+    for (let i = 0; i < tries; i++) {
+      const index = this.picker.pick(rng);
+      if (toldFacts(this.templates[index] as Template, ctx)) return this.renderAt(index, rng, ctx);
+    }
+    return '';
   }
 }

@@ -1,18 +1,30 @@
 /**
  * Wording shared by attorney answers of every category: openings, hedges and the
- * "consult a local attorney" closings the archive is full of. Common first.
+ * "consult a local attorney" closings the archive is full of. Common first. The lists are
+ * long enough that the six answers of a busy question never share one.
  */
 export const ANSWER_OPENERS: readonly string[] = [
   'I am sorry you are dealing with this.',
   'This is a common situation, and you have options.',
   'Thank you for the detailed question.',
   'Based on what you describe, here is how I would look at it.',
-  'Short answer: it depends on a few facts you have not mentioned.',
   'You are right to ask before doing anything.',
   'In {place}, the answer turns on the details.',
   'Good question, and the timing matters here.',
-  'I practice in this area and see this often.',
+  'I see this often in my practice.',
   'Let me give you the general rules first.',
+  'There is a lot going on in your post, so I will take the main point first.',
+  'Short version first, then the details.',
+  'You have more leverage here than you may think.',
+];
+
+/** Said by a later answer that takes the other side of a point an earlier one made. */
+export const ANSWER_DISAGREEMENTS: readonly string[] = [
+  'I see one point differently from the answer above.',
+  'I respectfully disagree with one of the earlier answers.',
+  'My colleague makes a fair point, but my experience has been different.',
+  'I would not go as far as the other answer here.',
+  'Another attorney suggested the opposite, so here is my reasoning.',
 ];
 
 /** General statements used when a bank has few `law` lines of its own. */
@@ -40,15 +52,8 @@ export const ANSWER_CLOSINGS: readonly string[] = [
   'Feel free to contact my office if you would like to discuss it further.',
   'A local attorney can tell you in one meeting whether this is worth pursuing.',
   'Act promptly, because some of these deadlines are short.',
-];
-
-/** Whole answers used for the short, blunt replies some attorneys give. */
-export const SHORT_ANSWERS: readonly string[] = [
-  'Yes, you can, but you need to file the proper motion with the court first; doing it on your own without an order could be held against you.',
-  'Probably not without more facts. The answer depends on the documents you signed and the deadlines in your state, so have a local attorney look at them.',
-  'You have a potential claim, but the value depends on the evidence. Gather everything in writing and speak with a lawyer soon, because time limits apply.',
-  'Do not ignore this. Respond in writing before the deadline and keep proof of delivery; if you do nothing, you will likely lose by default.',
-  'I agree with the other answers here. The key issue is timing, so get a consultation this week rather than next month.',
+  'Bring every paper you have to the first meeting; it saves time and money.',
+  'I hope this helps you decide on the next step.',
 ];
 
 /** Terms of art an attorney names when they fit (banks/rare-terms.ts). */

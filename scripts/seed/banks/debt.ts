@@ -1,125 +1,190 @@
 import type { CategoryBank } from './types.ts';
 
-/** Bankruptcy and debt collection: chapter 7, chapter 13, garnishment, collectors. */
+/** Bankruptcy, debt and collections. */
 export const DEBT_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 8,
     weight: 6,
-    tags: ['chapter 7', 'chapter 13', 'means test', 'discharge', 'exemptions', 'automatic stay', 'student loans'],
-    slots: {
-      debt: [
-        'credit card debt',
-        'medical bills',
-        'a car loan',
-        'payday loans',
-        'student loans',
-        'a personal loan',
-        'a business loan I guaranteed',
-        'tax debt',
-      ],
-      chapter: ['chapter 7', 'chapter 13', 'chapter 7 bankruptcy', 'chapter 13 bankruptcy'],
-      keep: ['my house', 'my car', 'my 401k', 'my tax refund', 'my wedding ring', 'my truck I use for work'],
-    },
-    titles: [
-      'Can I keep {keep} if I file {chapter}?',
-      'Will {chapter} wipe out {debt}?',
-      'Filing {chapter} with {amount} in {debt} - where do I start?',
-      'Do I pass the means test for chapter 7 in {place}?',
-      'Should I file chapter 7 or chapter 13 to stop a foreclosure?',
-      'Creditor is garnishing my wages, can bankruptcy stop it?',
-      'How soon after chapter 7 discharge can I buy a house?',
-      'Transferred {keep} to {relation} before filing bankruptcy - is that a problem?',
-      'Trustee wants my {keep}, what are the exemptions?',
+    people: [
+      'I talked to a bankruptcy lawyer, {first} {surname}, but the fee was more than I have.',
+      'We live in {town} and the house is on {road}.',
     ],
-    situations: [
-      'I have about {amount} in {debt} and I cannot keep up with the minimum payments.',
-      'I lost my job as a {job} {duration} ago and the bills have piled up.',
-      'My wages are being garnished for {debt} and I can barely pay rent.',
-      '{relation} and I are thinking about filing {chapter} together.',
-      'I filed {chapter} {years} years ago and I am in trouble again.',
-      'My house is worth about {bigAmount} and I owe a little less than that on the mortgage.',
-    ],
-    details: [
-      'My household income is around {amount} a year with {count} people in the house.',
-      'I also owe {smallAmount} to a payday lender that calls me at work.',
-      'I am still making payments on {keep}.',
-      'A creditor already has a judgment against me.',
-      'I paid back {relation} {smallAmount} last {month}.',
-      'My tax refund this year will be around {smallAmount}.',
-      'I have a retirement account with about {amount} in it.',
-    ],
-    asks: [
-      'Which chapter makes sense for me?',
-      'Will I lose {keep}?',
-      'How much does it cost to file, and can I do it without a lawyer?',
-      'Will the bankruptcy stop the garnishment right away?',
-      'How badly will this hurt my credit?',
-    ],
-    advice: [
-      'Filing a bankruptcy petition triggers the automatic stay, which immediately stops most collection actions, including garnishments, lawsuits and foreclosure sales.',
-      'Chapter 7 eliminates most unsecured debt, such as credit cards and medical bills, in a few months, while chapter 13 uses a three- to five-year payment plan and is often used to catch up on a mortgage.',
-      'Whether you qualify for chapter 7 depends on the means test, which compares your average income over the last six months with the median for your state and household size.',
-      'Exemptions decide what you keep; most debtors keep their household goods, a vehicle up to a value limit, retirement accounts and some home equity.',
-      'Student loans are discharged only if you show undue hardship in a separate proceeding, and most tax debts and support obligations survive bankruptcy.',
-      'Payments of more than a modest amount to family members in the year before filing can be recovered by the trustee as preferential transfers.',
-      'Your credit will take a hit, but many people see their scores recover within a year or two because their debt load is gone.',
-      'Retirement accounts such as a 401k are generally protected in bankruptcy, so do not drain them to pay unsecured creditors.',
+    slots: { keep: ['my car', 'my house', 'my truck', 'my 401k', 'my tax refund'] },
+    stories: [
+      {
+        tags: ['chapter 7', 'means test', 'credit card debt'],
+        gists: [
+          '{amount} in credit card and medical debt',
+          'Behind on every card after losing my job',
+          'Thinking about chapter 7 with {amount} in debt',
+        ],
+        titles: [
+          'Chapter 7 or chapter 13 with {amount} in credit card debt?',
+          'Can I keep {keep} if I file chapter 7 in {place}?',
+          'How long does a chapter 7 bankruptcy take from filing to discharge?',
+          'How much does it cost to file chapter 7, and can I do it myself?',
+          'Do I pass the means test on {salary} a year with {household} people in the house?',
+        ],
+        openings: [
+          'I have about {amount} in credit card and medical debt and I cannot keep up with the minimum payments.',
+          'I lost my job as {job} {duration} ago and the credit card bills, about {amount}, have piled up.',
+        ],
+        details: [
+          'My household income is around {salary} a year with {household} people in the house.',
+          'I am still making payments on {keep}.',
+          'A creditor, {collector}, already has a judgment against me.',
+          'I have a retirement account with a small balance.',
+          'My car is paid off and worth about {smallAmount}.',
+        ],
+        asks: [
+          'Which chapter makes sense for me?',
+          'Will I lose {keep}?',
+          'How badly will this hurt my credit?',
+          'How long does chapter 7 take from filing to discharge?',
+        ],
+        advice: [
+          'Chapter 7 wipes out most unsecured debt, such as the {amount} in cards and medical bills, in about four months, while chapter 13 is a three- to five-year payment plan.',
+          'The means test compares your household income to the median for your state and household size; below it, chapter 7 is generally available.',
+          'Whether you keep {keep} depends on the exemptions in your state and how much equity you have.',
+          'Retirement accounts like a 401k are almost always fully protected in bankruptcy.',
+          'Filing fees run about 340 dollars for chapter 7, and attorney fees vary widely by region.',
+          'Your credit score will drop, but many people see new credit offers within a year of discharge.',
+          'Do not run up new charges or repay family members just before filing; the trustee can undo those payments.',
+        ],
+        views: [
+          [
+            'On these numbers chapter 7 looks like the right fit, and most of my clients in your position keep everything.',
+            'I would not rule out chapter 13 so fast; if you have equity in {keep} above the exemption, a plan may be the only way to keep it.',
+          ],
+        ],
+      },
+      {
+        tags: ['automatic stay', 'garnishment', 'chapter 7'],
+        gists: ['Wages garnished by {collector}', '{collector} takes {smallAmount} from every paycheck'],
+        titles: [
+          'Will filing bankruptcy stop a wage garnishment right away?',
+          'My wages are garnished by {collector} - can bankruptcy get the money back?',
+          'How fast does the automatic stay stop a garnishment in {place}?',
+        ],
+        openings: [
+          'My wages are being garnished by {collector} for an old credit card and I can barely pay rent.',
+          '{collector} got a judgment against me and now takes {smallAmount} from every paycheck.',
+        ],
+        details: [
+          'The garnishment started last {month}.',
+          'I make about {salary} a year.',
+          'I have no other assets to speak of.',
+        ],
+        asks: ['Will bankruptcy stop it?', 'Can I get back what they already took?'],
+        advice: [
+          'Filing triggers the automatic stay, which stops wage garnishment immediately; your lawyer should send the notice to your employer and {collector} the same day.',
+          'Wages garnished within 90 days before filing can sometimes be recovered as a preference if the total is over a small threshold.',
+          'After the discharge, the judgment debt is wiped out, so the garnishment cannot restart.',
+          'Bring your last six months of pay stubs to the first meeting with a lawyer.',
+        ],
+      },
+      {
+        tags: ['chapter 13', 'foreclosure', 'mortgage arrears'],
+        gists: ['Foreclosure sale in {month}, {amount} behind', '{amount} behind on the mortgage with {lender}'],
+        titles: [
+          'Can chapter 13 stop the foreclosure sale of my house?',
+          'Behind {amount} on my mortgage - will chapter 13 let me keep the house?',
+          'What happens if I miss a chapter 13 plan payment?',
+          'Foreclosure sale is next week - is it too late to file bankruptcy?',
+        ],
+        openings: [
+          'I am {amount} behind on my mortgage with {lender} and the foreclosure sale is set for {month}.',
+          'Our house in {town} is scheduled for a foreclosure sale and we are about {amount} behind.',
+        ],
+        details: [
+          'The sale is only days away now.',
+          'I have a new job now and can afford the regular payment.',
+          'The house is worth about {bigAmount}.',
+          'We tried a loan modification twice.',
+        ],
+        asks: ['Can I keep the house?', 'How much would the plan payment be?'],
+        advice: [
+          'A chapter 13 filed before the sale stops it, and the plan lets you pay the {amount} in arrears over up to five years while making the regular payment.',
+          'Filing even the day before the sale works, but a rushed case risks dismissal; get the documents together now.',
+          'Missing plan payments can get the case dismissed, so build the plan around what you can truly afford.',
+          'If you filed another case in the last year, the stay may be limited, so tell your lawyer about any earlier filing.',
+        ],
+      },
     ],
     law: [
-      'The Bankruptcy Code requires credit counseling from an approved agency before filing and a debtor education course before discharge.',
-      'A chapter 7 discharge generally cannot be received again until eight years have passed since the earlier filing.',
-      'Some states let debtors choose between the federal exemptions and the state exemptions, while others require the state list.',
+      'Some debts survive bankruptcy, including most student loans, recent taxes, child support and debts from fraud.',
+      'Each state sets exemptions, and some let you choose the federal exemptions instead.',
     ],
     steps: [
-      'Pull your credit reports and make a list of every creditor and the amount owed.',
-      'Collect six months of pay stubs and two years of tax returns for the means test.',
-      'Stop using credit cards now; charges made shortly before filing can be challenged.',
+      'Pull your credit reports and list every creditor with the amount owed.',
+      'Gather six months of pay stubs and two years of tax returns.',
+      'Take the required credit counseling course before filing.',
     ],
   },
   {
     categoryId: 67,
     weight: 3,
-    tags: ['debt collector', 'garnishment', 'statute of limitations', 'FDCPA', 'judgment'],
-    slots: {
-      collectorAct: [
-        'calls me ten times a day',
-        'called my employer',
-        'threatened to have me arrested',
-        'sued me on a debt I do not recognize',
-        'is collecting a debt from many years ago',
-      ],
-    },
-    titles: [
-      'Debt collector {collectorAct} - is that legal?',
-      'Sued by a debt buyer for {amount} in credit card debt',
-      'Can they garnish my wages in {place} without going to court?',
-      'Is a {years}-year-old debt past the statute of limitations?',
-      'Judgment creditor froze my bank account',
-    ],
-    situations: [
-      'A collection agency {collectorAct}.',
-      'I was served with a lawsuit for an old credit card with a balance of {amount}.',
-      'My bank account was frozen and now my rent check bounced.',
-    ],
-    details: [
-      'I have not paid anything on this account in {years} years.',
-      'The only money in the account is my Social Security.',
-      'The court date is in {days} days.',
-    ],
-    asks: [
-      'Should I answer the lawsuit?',
-      'Can I settle for less than the full balance?',
-      'Do I have a claim against the collector?',
-    ],
-    advice: [
-      'Always respond to a debt lawsuit by the deadline; a default judgment lets the creditor garnish wages and levy bank accounts.',
-      'The Fair Debt Collection Practices Act bars third-party collectors from harassment, false threats and calls to your workplace after you say they are not allowed.',
-      'Send a written dispute within 30 days of the first notice to require the collector to validate the debt.',
-      'Social Security and some other benefits are protected from garnishment, and banks must protect two months of directly deposited benefits.',
-      'Making a payment on an old debt can restart the limitation period in some states, so get advice before paying anything.',
-    ],
-    law: [
-      'Creditors usually need a court judgment before garnishing wages, except for taxes, federal student loans and child support.',
+    people: ['A woman named {first} {surname} from {collector} calls me every day.', 'The letter came from {firm}.'],
+    stories: [
+      {
+        tags: ['debt collector', 'statute of limitations', 'old debt'],
+        gists: ['{collector} calling about a {years}-year-old card', 'Collector threatens to sue over an old debt'],
+        titles: [
+          'Collector is chasing a {years}-year-old credit card debt - is it too old?',
+          'Can {collector} sue me for a debt from {years} years ago?',
+          'What happens if I make a payment on an old debt?',
+          'How long can a debt collector come after me in {place}?',
+        ],
+        openings: [
+          '{collector} keeps calling about a credit card I stopped paying {years} years ago, and now they say they will sue.',
+          'I got a letter from {collector} about a {amount} debt from {years} years ago that I do not even recognize.',
+        ],
+        details: [
+          'They call me at work several times a week.',
+          'They want me to make a good faith payment of {smallAmount}.',
+          'I moved to {city} since then.',
+        ],
+        asks: ['Can they still sue me?', 'Should I pay anything?'],
+        advice: [
+          'Every state has a statute of limitations on debt lawsuits, often three to six years from the last payment.',
+          'In some states a small payment restarts the clock, so do not pay {collector} anything until you know the rules.',
+          'Send a written dispute within 30 days of the first letter; the collector must stop until it verifies the debt.',
+          'Under the Fair Debt Collection Practices Act, collectors must stop calling you at work once you tell them you cannot take calls there.',
+          'Suing or threatening to sue on a time-barred debt can itself violate federal law.',
+        ],
+        views: [
+          [
+            'If the debt is past the limitations period, I would ignore the calls and only respond if they actually sue.',
+            'I would not ignore them; send a written dispute and a cease-communication letter, because ignoring a real lawsuit leads to a default judgment.',
+          ],
+        ],
+      },
+      {
+        tags: ['judgment', 'garnishment', 'lawsuit'],
+        gists: ['Sued by {collector} over a credit card', 'Served with a debt lawsuit for {amount}'],
+        titles: [
+          'Served with a lawsuit by {collector} - what do I do?',
+          'How long do I have to answer a debt collection lawsuit in {place}?',
+          'Can they garnish my wages without going to court?',
+          'Do I need a lawyer to answer a credit card lawsuit?',
+        ],
+        openings: [
+          'I was served with a lawsuit from {collector} over a {amount} credit card debt.',
+          'A process server gave me court papers from {collector}, and the answer is due in {days} days.',
+        ],
+        details: [
+          'I think the amount includes a lot of fees.',
+          'I cannot afford to pay it all at once.',
+          'The original card was with {lender}.',
+        ],
+        asks: ['What should I do?', 'Can they garnish my wages?'],
+        advice: [
+          'File a written answer before the deadline; a default judgment lets {collector} garnish wages and freeze bank accounts.',
+          'Debt buyers often cannot prove they own the debt or how the {amount} was calculated, so ask for the documents.',
+          'Wages can be garnished only after a court judgment, except for taxes, student loans and child support.',
+          'Many collectors settle for a lump sum well below the balance once a defendant files an answer.',
+        ],
+      },
     ],
   },
 ];

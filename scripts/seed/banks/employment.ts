@@ -1,138 +1,218 @@
 import type { CategoryBank } from './types.ts';
 
-/** Labor and employment, workers' compensation and family medical leave. */
+/** Employment, workers' compensation and family leave. */
 export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 59,
     weight: 7,
-    tags: [
-      'wrongful termination',
-      'unpaid wages',
-      'overtime',
-      'final paycheck',
-      'non-compete',
-      'severance',
-      'unemployment',
+    people: [
+      'My manager, {first} {surname}, told me not to bother HR.',
+      'The HR manager is {first} {surname}.',
+      'I work at their location in {town}.',
     ],
-    slots: {
-      workIssue: [
-        'fired without warning',
-        'not paid overtime',
-        'denied my final paycheck',
-        'asked to sign a non-compete',
-        'misclassified as an independent contractor',
-        'fired after complaining about safety',
-        'not paid for my last few shifts',
-        'written up for taking a lunch break',
-        'forced to work off the clock',
-      ],
-      payPeriod: ['two weeks', 'a month', 'three pay periods', 'six weeks'],
-    },
-    titles: [
-      'I was {workIssue} - do I have a case?',
-      'Employer has not paid my final paycheck after {payPeriod}',
-      'Is it legal to be {workIssue} in {place}?',
-      'Can my employer enforce a non-compete if I move to a competitor?',
-      'Salaried but working 60 hours a week, am I owed overtime?',
-      'Fired the day after I reported {employer} to OSHA',
-      'Should I sign the severance agreement they offered?',
-      'Can I collect unemployment if I was fired for being late?',
-      'Boss cut my pay without telling me, is that allowed?',
-    ],
-    situations: [
-      'I worked as a {job} at {employer} for {duration} and was {workIssue}.',
-      'My manager told me on a {weekday} that my position was eliminated, but they posted my job online the next week.',
-      'I am paid a salary of {amount} a year but I regularly work nights and weekends.',
-      'My employer calls me an independent contractor but sets my schedule and gives me a uniform.',
-      'I quit {duration} ago and still have not received my last paycheck.',
-      'HR handed me a severance agreement offering {amount} if I sign within {days} days.',
-    ],
-    details: [
-      'I never had a bad review or a write-up before this.',
-      'They owe me about {smallAmount} in unpaid wages and accrued vacation.',
-      'The employee handbook says employment is at will.',
-      'I signed a non-compete when I was hired, but it covers the whole state for {count} years.',
-      'Several coworkers have the same problem but are afraid to speak up.',
-      'My supervisor told me not to write down the extra hours.',
-      'I applied for unemployment and the employer is contesting it.',
-    ],
-    asks: [
-      'Is this wrongful termination?',
-      'Can I file a wage claim with the state labor department?',
-      'How much could I recover for unpaid overtime?',
-      'Do I have to sign the agreement, and can I negotiate it?',
-      'Is the non-compete enforceable?',
-    ],
-    advice: [
-      'Most employment is at will, which means an employer can end it for almost any reason, but not for an illegal reason such as discrimination or retaliation for protected activity.',
-      'Non-exempt employees must be paid overtime for hours over forty in a workweek, and a salary alone does not make someone exempt; the job duties matter.',
-      'Final paycheck deadlines are set by state law, and some states impose penalties for each day the wages are late.',
-      'A severance agreement usually asks you to release all claims, so have it reviewed before signing, especially if you think the firing was unlawful.',
-      "Many states limit non-compete agreements, and some refuse to enforce them for most workers; enforceability depends on scope, duration and the employer's legitimate interests.",
-      'Misclassification as a contractor can mean unpaid overtime, unpaid employer taxes and missing benefits, and the test looks at control over how the work is done.',
-      'Being fired for lateness does not always disqualify you from unemployment; the question is whether it was misconduct, so appeal a denial.',
-      'Retaliation for reporting safety violations or wage violations is separately illegal, even if the underlying complaint turns out to be wrong.',
+    stories: [
+      {
+        tags: ['unpaid overtime', 'wage claim', 'salaried exempt'],
+        gists: ['Salaried, working 50+ hours, no overtime', 'Switched to salary and lost my overtime'],
+        titles: [
+          'Salaried at {employerCo} and working {count}0 hours a week - am I owed overtime?',
+          'How far back can I claim unpaid overtime in {place}?',
+          'How much overtime could I recover for {years} years of 50-hour weeks?',
+          'Can my employer call me exempt just because I am on salary?',
+          'Do I need a lawyer for an unpaid overtime claim?',
+        ],
+        openings: [
+          'I work as {job} at {employerCo} on a salary of {salary} and regularly work 50 or more hours a week with no overtime.',
+          'My employer, {employerCo}, switched me to salary last {month} and stopped paying overtime, but my job as {job} did not change.',
+        ],
+        details: [
+          'I do not supervise anyone and I have no say in hiring.',
+          'I keep my own notes of the hours I work.',
+          'My manager, {first} {surname}, says salaried people do not get overtime.',
+          'I have been there {years} years.',
+        ],
+        asks: ['Am I owed overtime?', 'Can they fire me for asking?'],
+        advice: [
+          'Being paid a salary does not by itself make you exempt; the duties test matters, and {job} who supervises no one often does not qualify.',
+          'Under federal law you can usually recover two years of unpaid overtime, three if the violation was willful, and some states allow more.',
+          'Your own notes of hours are evidence; keep them somewhere other than a work computer.',
+          'Retaliating against an employee for raising a wage complaint is illegal under federal and state law.',
+          'You can file a wage claim with the state labor department for free, or a lawyer can bring a claim with double damages and fees.',
+          'Many wage lawyers take overtime cases on contingency because the law makes the employer pay the attorney fees.',
+        ],
+        views: [
+          [
+            'I would start with the state labor department; it costs nothing and employers often pay once an investigator calls.',
+            'I would go to a wage lawyer first; a labor department claim can be slower and may not get you the double damages a lawsuit can.',
+          ],
+        ],
+      },
+      {
+        tags: ['wrongful termination', 'at-will employment', 'fired'],
+        gists: ['Fired after {years} years with no reason', 'Fired two days after a safety complaint'],
+        titles: [
+          'Fired from {employerCo} after {years} years with no reason - is that legal?',
+          'Can my employer fire me for complaining about safety?',
+          'What happens to my final paycheck after I was fired in {place}?',
+          'Fired the day after complaining about safety - do I need a lawyer?',
+          'How long do I have to sue for wrongful termination?',
+        ],
+        openings: [
+          'I was fired from {employerCo} on a {weekday} after {years} years, with no warning and no reason given.',
+          'My manager at {employerCo}, {first} {surname}, fired me two days after I complained to HR about safety problems.',
+        ],
+        details: [
+          'I had good reviews every year.',
+          'They still have not paid my final check or my unused vacation.',
+          'A younger coworker took over my job.',
+          'I worked there as {job}.',
+          'A friend says this is wrongful termination and I should sue.',
+        ],
+        asks: ['Do I have a case?', 'Can they do this without a reason?'],
+        advice: [
+          'Most employment is at will, so a firing without a reason is usually legal, but a firing for an illegal reason, such as retaliation for a safety complaint, is not.',
+          'The timing, two days after the complaint, is the kind of evidence retaliation cases are built on.',
+          'Many states require the final paycheck within a few days of a firing, with penalties for late payment, and some require paying out unused vacation.',
+          'Write down the dates of your complaint and the firing, and save any emails while you still have access.',
+          'Do not sign a severance agreement without review; it will usually waive your claims.',
+          'Safety complaints can also be filed with OSHA, but the deadline for a retaliation complaint there is only 30 days.',
+        ],
+        views: [
+          [
+            'The timing alone makes this worth a consultation; I would not sign anything until you have one.',
+            'Timing helps, but it is rarely enough by itself; unless the complaint is documented, the company will point to some other reason.',
+          ],
+        ],
+      },
+      {
+        tags: ['non-compete', 'new job'],
+        gists: ['Non-compete and a job offer from a competitor', 'Old employer says my new job breaks my non-compete'],
+        titles: [
+          'Can my old employer enforce a non-compete if I take a job with a competitor?',
+          'Non-compete says {years} years and 50 miles - is that enforceable in {place}?',
+          'What happens if I ignore my non-compete?',
+        ],
+        openings: [
+          'I signed a non-compete when I started at {employerCo}, and now a competitor offered me a job paying {salary}.',
+          'My former employer, {employerCo}, sent a letter saying my new job violates my non-compete.',
+        ],
+        details: [
+          'The agreement says {years} years within 50 miles.',
+          'I was {job}, not a manager.',
+          'I did not take any client lists.',
+        ],
+        asks: ['Can they stop me from working?', 'Should I turn down the job?'],
+        advice: [
+          'Enforceability depends heavily on the state; some ban non-competes for most workers, others enforce reasonable ones.',
+          'Courts look at whether the restriction protects a real business interest and is reasonable in time and area.',
+          'Do not take any documents or client information with you; that turns a weak case against you into a strong one.',
+          'Have a lawyer read the actual agreement before you accept the offer.',
+        ],
+      },
     ],
     law: [
-      'The Fair Labor Standards Act sets the federal minimum wage and overtime rules, and a state may give workers more protection but not less.',
-      'Wage claims are subject to limitation periods, often two or three years, so waiting can reduce what you can recover.',
+      'The Fair Labor Standards Act sets federal minimum wage and overtime rules, and states can add more protection.',
+      'Retaliation for protected activity, such as complaining about wages, safety or discrimination, is illegal even in at-will employment.',
     ],
-    steps: [
-      'Write down your hours and pay for each week as best you can reconstruct them.',
-      'File a wage claim with the state labor department; it is free and does not require a lawyer.',
-      'Ask for your personnel file in writing where state law gives you that right.',
-    ],
+    steps: ['Save your pay stubs, schedules and any emails about the issue.', 'Write a timeline of events with dates.'],
   },
   {
     categoryId: 2,
     weight: 2.5,
-    tags: ['workers comp', 'work injury', 'light duty', 'IME'],
-    titles: [
-      'Workers comp denied my claim for a back injury at {employer}',
-      'Can I be fired while on workers comp in {place}?',
-      'How are workers comp settlements calculated?',
-      'Workers comp doctor says I can go back to light duty, but I am still in pain',
-      'Injured on the job as a {job}, do I need a workers comp lawyer?',
+    people: [
+      'The adjuster at {insurer}, {first} {surname}, does not return calls.',
+      'I was hurt at the job site in {town}.',
     ],
-    situations: [
-      'I hurt my back lifting boxes at {employer} {duration} ago.',
-      'I am a {job} and fell from a ladder at work.',
-      'The workers comp insurer stopped my checks after an independent medical exam.',
+    stories: [
+      {
+        tags: ['workers comp', 'work injury', 'denied claim'],
+        gists: ['Workers comp claim denied by {insurer}', 'Hurt at work and the insurer says it is not work related'],
+        titles: [
+          'Hurt my back lifting at work and the claim was denied - what now?',
+          'How long do I have to report a work injury in {place}?',
+          'Can I be fired while on workers comp?',
+          'How much does workers comp pay while I am out of work?',
+          'Do I need a lawyer to appeal a denied workers comp claim?',
+        ],
+        openings: [
+          'I hurt my back lifting boxes at {employerCo} in {month} and their workers comp insurer, {insurer}, denied the claim.',
+          'I injured my shoulder at work as {job} and the insurance company says it is not work related.',
+        ],
+        details: [
+          'I reported it to my supervisor the same day.',
+          'My doctor says I need {count} weeks off.',
+          'The insurer says I had an old injury.',
+          'I earn {salary} a year.',
+        ],
+        asks: ['How do I appeal?', 'Who pays my medical bills in the meantime?'],
+        advice: [
+          'Report the injury in writing if you have not; most states have a short notice deadline, sometimes 30 days.',
+          'A denial can be appealed to the state workers comp board, usually within a strict deadline printed on the letter from {insurer}.',
+          'A prior injury does not bar a claim if work made it worse; your doctor’s opinion on aggravation is key.',
+          'Temporary disability benefits are usually about two-thirds of your average weekly wage, up to a state maximum.',
+          'Workers comp lawyers work on a fee set or capped by the state, usually paid from your benefits, so there is little upfront cost.',
+          'You generally cannot be fired for filing a claim, though an employer may not have to hold your job forever.',
+        ],
+      },
+      {
+        tags: ['light duty', 'IME', 'return to work'],
+        gists: ['Insurance doctor cleared me for light duty', 'Light duty offer while I am still on crutches'],
+        titles: [
+          'Workers comp doctor says I can go back to light duty - do I have to?',
+          'What happens if I refuse a light duty job while on workers comp?',
+          'Insurance company sent me to an IME - what should I expect?',
+        ],
+        openings: [
+          'The insurance doctor cleared me for light duty, but my own doctor says I still cannot work.',
+          'My employer offered light duty sweeping floors after my knee surgery, and I am still on crutches.',
+        ],
+        details: [
+          'The insurance company sent me to an IME, which lasted about ten minutes.',
+          'My benefits will stop on {weekday} if I do not report.',
+        ],
+        asks: ['Do I have to accept the light duty?', 'Can I challenge the IME?'],
+        advice: [
+          'Refusing a suitable light-duty offer can cut off wage benefits in most states, so respond in writing rather than ignoring it.',
+          'You can challenge an IME report; many states allow your own doctor’s report or an independent examiner chosen by the board.',
+          'Ask for the light-duty offer in writing with the exact tasks, and have your doctor say whether you can do them.',
+          'Keep a log of your symptoms and of how the job duties affect you.',
+        ],
+      },
     ],
-    details: [
-      'My weekly benefit is about two thirds of what I was earning.',
-      'My employer says there is no light duty work available.',
-      'The adjuster offered {amount} to settle the whole claim.',
-    ],
-    asks: ['Should I accept the settlement?', 'Can I see my own doctor?', 'How do I appeal the denial?'],
-    advice: [
-      'Workers comp is no-fault: you do not need to prove your employer was negligent, but you generally cannot sue the employer for pain and suffering.',
-      'Benefits usually cover medical care and a portion of lost wages, often around two thirds of the average weekly wage up to a state maximum.',
-      'Report the injury to your employer in writing right away; late notice is one of the most common reasons for denial.',
-      'A settlement that closes future medical care should be weighed carefully against the cost of the treatment you may still need.',
-      'Firing someone for filing a workers comp claim is prohibited in most states, although an employer may not have to hold a job open indefinitely.',
-      "Workers' compensation is usually the only remedy against the employer for a workplace injury, but it pays medical bills and part of lost wages without having to prove fault.",
+    law: [
+      "Workers' compensation is a no-fault system: you do not have to prove your employer was careless, and in return you usually cannot sue the employer.",
     ],
   },
   {
     categoryId: 9,
     weight: 0.5,
-    tags: ['FMLA', 'medical leave', 'maternity leave'],
-    titles: [
-      'Fired while on FMLA leave - is that legal?',
-      'Do I qualify for FMLA to care for {relation}?',
-      'Employer denied maternity leave at {employer}',
-    ],
-    situations: [
-      'I took FMLA leave for surgery and when I came back my job was gone.',
-      'I have worked at {employer} for {duration} and need time off to care for {relation}.',
-    ],
-    details: ['The company has about {count}0 employees.', 'My doctor filled out the certification form.'],
-    asks: ['Do I have an FMLA claim?', 'Is the leave paid?'],
-    advice: [
-      'The FMLA gives eligible employees up to 12 weeks of unpaid, job-protected leave for serious health conditions, a new child or caring for a close family member.',
-      'To be eligible you generally need 12 months and 1,250 hours with an employer that has 50 or more employees within 75 miles.',
-      'Interfering with FMLA rights or retaliating for using leave is prohibited, and on return you are entitled to the same or an equivalent position.',
+    stories: [
+      {
+        tags: ['FMLA', 'medical leave', 'job protection'],
+        titles: [
+          'Fired while on FMLA leave - is that legal?',
+          'Can my employer deny FMLA leave for my father’s surgery?',
+          'How long can I take FMLA leave after having a baby?',
+          'Do I qualify for FMLA at a company with {count}0 employees?',
+        ],
+        openings: [
+          'I asked {employerCo} for FMLA leave to care for {relation} after surgery, and they said no.',
+          'I was let go from {employerCo} while on approved FMLA leave after the birth of my baby.',
+        ],
+        details: [
+          'I have worked there {years} years full time.',
+          'HR told me my job was eliminated.',
+          'My doctor filled out the certification form.',
+        ],
+        asks: ['Is this legal?', 'What can I do?'],
+        advice: [
+          'FMLA covers employers with 50 or more employees within 75 miles, and employees with a year of service and 1,250 hours in the past year.',
+          'Eligible employees can take up to 12 weeks of unpaid, job-protected leave a year for their own serious health condition, a new child or a family member’s serious condition.',
+          'Firing someone on FMLA is not automatically illegal, but the employer must show the job would have been eliminated anyway.',
+          'FMLA claims can be brought in court within two years, three if willful.',
+          'Some states add paid family leave or cover smaller employers.',
+        ],
+      },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import { EMPLOYMENT_BANKS } from './employment.ts';
 import { ESTATE_BANKS } from './estates.ts';
 import { FAMILY_BANKS } from './family.ts';
 import { FINANCE_BANKS } from './finance.ts';
+import { GENERAL_BANKS } from './general.ts';
 import { IMMIGRATION_BANKS } from './immigration.ts';
 import { INJURY_BANKS } from './injury.ts';
 import { PROPERTY_BANKS } from './property.ts';
@@ -29,6 +30,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...ESTATE_BANKS,
   ...BUSINESS_BANKS,
   ...PUBLIC_BANKS,
+  ...GENERAL_BANKS,
 ];
 
 /** The field of terms of art each category's answers draw from (banks/rare-terms.ts). */
@@ -48,6 +50,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [ESTATE_BANKS, 'estates'],
       [BUSINESS_BANKS, 'business'],
       [PUBLIC_BANKS, 'business'],
+      [GENERAL_BANKS, 'business'],
     ] as const
   ).flatMap(([banks, field]) => banks.map((bank) => [bank.categoryId, field] as const)),
 );

@@ -5,15 +5,7 @@
  * and a large one most.
  */
 export type TermField =
-  | 'family'
-  | 'estates'
-  | 'debt'
-  | 'property'
-  | 'employment'
-  | 'criminal'
-  | 'immigration'
-  | 'injury'
-  | 'business';
+  'family' | 'estates' | 'debt' | 'property' | 'employment' | 'criminal' | 'immigration' | 'injury' | 'business';
 
 // prettier-ignore
 export const GENERAL_LEGAL_TERMS: readonly string[] = [
