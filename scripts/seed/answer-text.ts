@@ -124,6 +124,12 @@ export function composeAnswer(
     }
   }
   let body = paragraphs.filter(Boolean).join(rng.chance(0.08) ? '<br><br>' : '\n\n');
+  for (const sentence of SHARED_PHRASES.closings.sources) {
+    if (body.length >= ANSWER_MIN) break;
+    if (sentence.includes('{') || thread.used.has(sentence)) continue;
+    thread.used.add(sentence);
+    body += ` ${sentence}`;
+  }
   if (rng.chance(0.06)) body = encodeLikeOldArchive(body);
   return body.length > ANSWER_MAX ? cutAtSentence(body, ANSWER_MAX) : body;
 }

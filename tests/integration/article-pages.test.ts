@@ -184,7 +184,7 @@ describe('/articles/{slug}', () => {
     const html = await page('/articles/wrongful-death-claims-who-can-sue');
     expect(html).toContain('Wrongful Death Claims: Who Can Sue</h1>');
     expect(html).toMatch(
-      /data-testid="article-summary">This guide walks through wrongful death claims[^<]+State statutes list who may bring/,
+      /data-testid="article-summary">Spouses, children and estates: who may bring a claim[^<]+State statutes list who may bring/,
     );
     expect(html).toContain('<time dateTime="2020-06-11T08:31:40.000Z">Jun 11, 2020</time>');
     expect(html).toContain('By <span class="font-medium text-slate-900 dark:text-slate-100">Rebecca Lin, Esq.</span>');
