@@ -183,8 +183,8 @@ function companySlots(kinds: Readonly<Record<string, readonly string[]>>): Recor
 
 /**
  * Story slots keep one value per question (storySlot): one amount, one duration, one
- * landlord, so a body never states two incomes. {count} and {days} are not facts of the
- * story ("within 30 days", "two or three times") and are drawn afresh.
+ * landlord, so a body never states two incomes. {count} and {days} too: a title's
+ * "back 4 times" is the body's "4 times".
  */
 export const SHARED_SLOTS: SlotTable = {
   relation: storySlot(listSlot(relations)),
@@ -206,8 +206,8 @@ export const SHARED_SLOTS: SlotTable = {
   childAge: storySlot(numberSlot(2, 17)),
   elderAge: storySlot(numberSlot(68, 96)),
   household: storySlot(numberSlot(2, 7)),
-  days: numberSlot(2, 45),
-  count: numberSlot(2, 9),
+  days: storySlot(numberSlot(2, 45)),
+  count: storySlot(numberSlot(2, 9)),
   place: (_rng, ctx: TextContext) => ctx.placeName,
   city: (_rng, ctx: TextContext) => ctx.cityName,
   first: storySlot((rng) => firstNames.pick(rng)),

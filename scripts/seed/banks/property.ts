@@ -153,13 +153,14 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
       },
       {
         tags: ['eviction', 'notice', 'unpaid rent'],
+        slots: { noticeDays: ['3', '5', '7', '10', '14', '30'] },
         gists: [
           'Notice to pay or quit after one late month',
-          '{days}-day notice on my door',
+          '{noticeDays}-day notice on my door',
           'Landlord threatens to change the locks',
         ],
         titles: [
-          'Got a {days}-day notice to quit - how long until I have to move out?',
+          'Got a {noticeDays}-day notice to quit - how long until I have to move out?',
           'Can my landlord evict me for being one month late on rent?',
           'What happens at an eviction hearing in {place}?',
           'Landlord changed the locks - is that legal?',
@@ -167,7 +168,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'My landlord, {landlordCo}, gave me a notice to pay or quit after I fell one month behind on my {rent} rent.',
-          'I came home to a notice on my door in {city} saying I have {days} days to leave.',
+          'I came home to a notice on my door in {city} saying I have {noticeDays} days to leave.',
         ],
         details: [
           'I lost hours at work and can pay part of the rent now.',
