@@ -1,6 +1,6 @@
 import type { CompiledBank, CompiledStory } from './compiled-banks.ts';
 import { SHARED_PHRASES } from './compiled-banks.ts';
-import { ANSWER_GENERAL_STEPS } from './banks/answer-phrases.ts';
+import { ANSWER_GENERAL_LAW, ANSWER_GENERAL_STEPS, ANSWER_LATE_ADDITIONS } from './banks/answer-phrases.ts';
 import { cutAtSentence, encodeLikeOldArchive } from './question-text.ts';
 import type { Rng } from './random.ts';
 import { render, toldFacts, type Template, type TextContext } from './template.ts';
@@ -41,7 +41,8 @@ function addView(out: string[], story: CompiledStory, thread: AnswerThread, rng:
   if (story.views.length === 0) return;
   const index = rng.int(0, story.views.length - 1);
   const earlier = thread.sides.get(index);
-  const side = earlier === undefined ? rng.int(0, 1) : 1 - earlier;
+  // The second side of a view may answer the first ("than the answer above"): it comes second.
+  const side = earlier === undefined ? 0 : 1 - earlier;
   const pair = story.views[index] as readonly [Template, Template];
   const template = side === 0 ? pair[0] : pair[1];
   if (!toldFacts(template, ctx)) return;
@@ -102,7 +103,7 @@ export function composeAnswer(
   if (style >= 0.15 && rng.chance(0.3)) {
     const term: string[] = [];
     addFresh(term, thread, () => bank.termSentences.drawTold(rng, ctx), 1);
-    if (term.length) paragraphs[0] += ` ${term[0]}`;
+    if (term.length) paragraphs[0] = paragraphs[0] ? `${paragraphs[0]} ${term[0]}` : (term[0] as string);
   }
   // Short of the minimum: more of the story's advice, then the field's rules and steps,
   // in the first paragraph (before any closing).
@@ -113,23 +114,22 @@ export function composeAnswer(
     addFresh(more, thread, fillers[Math.floor(i / 3)] as () => string, 1);
     if (more.length) paragraphs[0] = paragraphs[0] ? `${paragraphs[0]} ${more[0]}` : (more[0] as string);
   }
-  // A late answer on a busy thread may find everything said: it still says something new.
-  if (lengthOf(paragraphs) < ANSWER_MIN / 2) {
-    const rest = [...SHARED_PHRASES.closings.sources, ...ANSWER_GENERAL_STEPS].filter((x) => !x.includes('{'));
-    for (const sentence of rest) {
-      if (lengthOf(paragraphs) >= ANSWER_MIN) break;
-      if (thread.used.has(sentence)) continue;
-      thread.used.add(sentence);
-      paragraphs.push(sentence);
-    }
-  }
-  let body = paragraphs.filter(Boolean).join(rng.chance(0.08) ? '<br><br>' : '\n\n');
-  for (const sentence of SHARED_PHRASES.closings.sources) {
+  // Lengths count as a reader sees them: paragraph breaks as two characters.
+  let body = paragraphs.filter(Boolean).join('\n\n');
+  // A late answer on a busy thread may find the story's advice said: it still says something new.
+  for (const sentence of [
+    ...SHARED_PHRASES.closings.sources,
+    ...ANSWER_GENERAL_LAW,
+    ...ANSWER_GENERAL_STEPS,
+    ...ANSWER_LATE_ADDITIONS,
+  ]) {
     if (body.length >= ANSWER_MIN) break;
     if (sentence.includes('{') || thread.used.has(sentence)) continue;
     thread.used.add(sentence);
     body += ` ${sentence}`;
   }
+  // Old archives break paragraphs with literal <br> tags.
+  if (rng.chance(0.08)) body = body.replaceAll('\n\n', '<br><br>');
   if (rng.chance(0.06)) body = encodeLikeOldArchive(body);
   return body.length > ANSWER_MAX ? cutAtSentence(body, ANSWER_MAX) : body;
 }

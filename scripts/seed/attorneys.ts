@@ -86,7 +86,12 @@ const EXAMPLE_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
  * Ways to reach an attorney who has some: a phone number mostly, often a website, sometimes
  * an email; never a bar profile URL, so "Verify license" leads to the state's real lookup.
  */
-function demoContacts(first: string, last: string, country: string, rng: Rng): Pick<AttorneyRecord, 'website' | 'phone' | 'email'> {
+function demoContacts(
+  first: string,
+  last: string,
+  country: string,
+  rng: Rng,
+): Pick<AttorneyRecord, 'website' | 'phone' | 'email'> {
   const f = first.toLowerCase().replace(/[^a-z]/g, '');
   const l = last.toLowerCase().replace(/[^a-z]/g, '');
   const domain = rng.pick(EXAMPLE_DOMAINS);
@@ -97,7 +102,8 @@ function demoContacts(first: string, last: string, country: string, rng: Rng): P
     contacts.phone = `(${area}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
   }
   if (rng.chance(0.6)) contacts.website = `https://${rng.pick([`${l}law`, `${f}${l}`, `${l}legal`])}.${domain}/`;
-  if (rng.chance(0.5) || !contacts.phone) contacts.email = `${rng.pick([`${f}.${l}`, `${f[0]}${l}`, 'office'])}@${domain}`;
+  if (rng.chance(0.5) || !contacts.phone)
+    contacts.email = `${rng.pick([`${f}.${l}`, `${f[0]}${l}`, 'office'])}@${domain}`;
   return contacts;
 }
 

@@ -154,6 +154,11 @@ function composeBody(
   if (rng.chance(0.45)) body = withContractions(body);
   if (rng.chance(0.6)) body = withTypo(body, rng);
   if (body.length > 400 && rng.chance(0.5)) body = withTypo(body, rng);
+  // Contractions shorten a body: a short one gets one more aside.
+  for (let i = 0; body.length < BODY_MIN && i < 4; i++) {
+    const aside = SHARED_PHRASES.asides.draw(rng, ctx);
+    if (!body.includes(aside)) body += ` ${aside}`;
+  }
   if (rng.chance(0.12)) body = encodeLikeOldArchive(body);
   return body.length > BODY_MAX ? cutAtSentence(body, BODY_MAX) : body;
 }

@@ -211,6 +211,10 @@ export const SHARED_SLOTS: SlotTable = {
   place: (_rng, ctx: TextContext) => ctx.placeName,
   city: (_rng, ctx: TextContext) => ctx.cityName,
   first: storySlot((rng) => firstNames.pick(rng)),
+  // Other people of the story (a bank's people lines), each their own person.
+  person1: storySlot((rng) => `${firstNames.pick(rng)} ${personSurname(rng)}`),
+  person2: storySlot((rng) => `${firstNames.pick(rng)} ${personSurname(rng)}`),
+  person3: storySlot((rng) => `${firstNames.pick(rng)} ${personSurname(rng)}`),
   surname: storySlot(personSurname),
   town: storySlot((rng) => town(tailRank(rng, TAIL_ALPHA, 250))),
   street: storySlot((rng) => street(tailRank(rng, TAIL_ALPHA, 300), rng)),

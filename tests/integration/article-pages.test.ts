@@ -189,8 +189,8 @@ describe('/articles/{slug}', () => {
     expect(html).toContain('<time dateTime="2020-06-11T08:31:40.000Z">Jun 11, 2020</time>');
     expect(html).toContain('By <span class="font-medium text-slate-900 dark:text-slate-100">Rebecca Lin, Esq.</span>');
     expect(html).toContain('<span>1-minute read</span>');
-    expect(html).toMatch(/<div class="article-body[^"]*"><p>This guide walks through/);
-    expect(html).toContain('<h2>What the law says about wrongful death claims</h2>');
+    expect(html).toMatch(/<div class="article-body[^"]*"><p>Spouses, children and estates/);
+    expect(html).toContain('<h2>How it works</h2>');
     for (const [term, value] of [
       ['Reading time', '1-minute read'],
       ['Difficulty', 'Beginner'],

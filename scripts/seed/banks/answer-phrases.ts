@@ -27,6 +27,16 @@ export const ANSWER_DISAGREEMENTS: readonly string[] = [
   'Another attorney suggested the opposite, so here is my reasoning.',
 ];
 
+/** Said by a late answer on a busy thread, when the other answers have said the rest. */
+export const ANSWER_LATE_ADDITIONS: readonly string[] = [
+  'The other answers cover the main points well; the one thing I would add is to act before any deadline passes.',
+  'I have little to add to the answers above, except this: keep every document and message in one place.',
+  'Everything above is sound, and I would only stress getting your paperwork in order before you meet anyone.',
+  'To add to what others said: write down the dates now, while you still remember them clearly.',
+  'I agree with most of what has been said here, and I would not wait long before getting a consultation.',
+  'Good advice above. Whatever you decide, put your requests in writing and keep copies.',
+];
+
 /** General statements used when a bank has few `law` lines of its own. */
 export const ANSWER_GENERAL_LAW: readonly string[] = [
   'The specific rules are set by state statute and local court rules, and they change from time to time.',

@@ -5,7 +5,7 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 12,
     weight: 3,
-    people: ['Our accountant, {first} {surname}, noticed the problem first.', 'The shop is on {road} in {town}.'],
+    people: ['Our accountant, {person1}, noticed the problem first.', 'The shop is on {road} in {town}.'],
     slots: {
       biz: ['food truck', 'landscaping company', 'coffee shop', 'cleaning business', 'auto repair shop', 'bakery'],
     },

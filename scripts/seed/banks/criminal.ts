@@ -6,8 +6,8 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
     categoryId: 11,
     weight: 12,
     people: [
-      'My public defender, {first} {surname}, has not called me back.',
-      'The arresting officer was {first} {surname}.',
+      'My public defender, {person1}, has not called me back.',
+      'The arresting officer was {person2}.',
       'It happened in {town}, where everybody knows everybody.',
     ],
     stories: [

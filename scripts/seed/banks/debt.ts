@@ -6,7 +6,7 @@ export const DEBT_BANKS: readonly CategoryBank[] = [
     categoryId: 8,
     weight: 6,
     people: [
-      'I talked to a bankruptcy lawyer, {first} {surname}, but the fee was more than I have.',
+      'I talked to a bankruptcy lawyer, {person1}, but the fee was more than I have.',
       'We live in {town} and the house is on {road}.',
     ],
     slots: { keep: ['my car', 'my house', 'my truck', 'my 401k', 'my tax refund'] },
@@ -124,7 +124,7 @@ export const DEBT_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 67,
     weight: 3,
-    people: ['A woman named {first} {surname} from {collector} calls me every day.', 'The letter came from {firm}.'],
+    people: ['A woman named {person1} from {collector} calls me every day.', 'The letter came from {firm}.'],
     stories: [
       {
         tags: ['debt collector', 'statute of limitations', 'old debt'],

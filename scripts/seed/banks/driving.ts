@@ -5,7 +5,7 @@ export const DRIVING_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 69,
     weight: 3.2,
-    people: ['The officer who arrested me was {first} {surname}.', 'It happened on {road} near {town}.'],
+    people: ['The officer who arrested me was {person1}.', 'It happened on {road} near {town}.'],
     stories: [
       {
         tags: ['DUI', 'first offense', 'breathalyzer'],
@@ -97,7 +97,7 @@ export const DRIVING_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 71,
     weight: 2,
-    people: ['The officer was {first} {surname}.', 'It was on {road} just outside {town}.'],
+    people: ['The officer was {person1}.', 'It was on {road} just outside {town}.'],
     stories: [
       {
         tags: ['speeding ticket', 'points', 'traffic court'],

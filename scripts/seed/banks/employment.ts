@@ -6,8 +6,8 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
     categoryId: 59,
     weight: 7,
     people: [
-      'My manager, {first} {surname}, told me not to bother HR.',
-      'The HR manager is {first} {surname}.',
+      'My manager, {person1}, told me not to bother HR.',
+      'The HR manager is {person2}.',
       'I work at their location in {town}.',
     ],
     stories: [
@@ -119,10 +119,7 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 2,
     weight: 2.5,
-    people: [
-      'The adjuster at {insurer}, {first} {surname}, does not return calls.',
-      'I was hurt at the job site in {town}.',
-    ],
+    people: ['The adjuster at {insurer}, {person1}, does not return calls.', 'I was hurt at the job site in {town}.'],
     stories: [
       {
         tags: ['workers comp', 'work injury', 'denied claim'],

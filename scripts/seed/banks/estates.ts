@@ -5,7 +5,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 18,
     weight: 4,
-    people: ['Our family lawyer, {first} {surname} of {firm}, retired last year.', 'The house is on {road} in {town}.'],
+    people: ['Our family lawyer, {person1} of {firm}, retired last year.', 'The house is on {road} in {town}.'],
     stories: [
       {
         tags: ['probate', 'no will', 'inheritance'],
@@ -160,7 +160,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 66,
     weight: 1,
-    people: ['My doctor, {first} {surname}, filled out the forms.', 'The hearing office is in {town}.'],
+    people: ['My doctor, {person1}, filled out the forms.', 'The hearing office is in {town}.'],
     stories: [
       {
         tags: ['SSDI', 'disability benefits', 'Social Security appeal'],

@@ -6,8 +6,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
     categoryId: 10,
     weight: 16,
     people: [
-      "My ex's lawyer, {first} {surname} of {firm}, sends me letters I do not understand.",
-      'The mediator, {first} {surname}, said we should talk to lawyers first.',
+      "My ex's lawyer, {person1} of {firm}, sends me letters I do not understand.",
+      'The mediator, {person2}, said we should talk to lawyers first.',
       'We live in {town}, about an hour from the courthouse.',
     ],
     slots: {

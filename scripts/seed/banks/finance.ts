@@ -5,10 +5,7 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 52,
     weight: 1.5,
-    people: [
-      'My old tax preparer, {first} {surname}, closed his office.',
-      'The IRS officer assigned is {first} {surname}.',
-    ],
+    people: ['My old tax preparer, {person1}, closed his office.', 'The IRS officer assigned is {person2}.'],
     stories: [
       {
         tags: ['IRS', 'back taxes', 'payment plan'],
@@ -73,7 +70,7 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 70,
     weight: 1.5,
-    people: ['The salesperson I dealt with was {first} {surname}.', 'The dealership is on {road} in {town}.'],
+    people: ['The salesperson I dealt with was {person1}.', 'The dealership is on {road} in {town}.'],
     stories: [
       {
         tags: ['lemon law', 'car dealer', 'warranty'],
@@ -163,7 +160,7 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 19,
     weight: 1.5,
-    people: ['The adjuster, {first} {surname}, has not returned my calls.', 'We live on {road} in {town}.'],
+    people: ['The adjuster, {person1}, has not returned my calls.', 'We live on {road} in {town}.'],
     stories: [
       {
         tags: ['insurance claim denied', 'homeowners insurance', 'water damage'],

@@ -7,7 +7,7 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
     weight: 6,
     people: [
       'A notario in {town} helped us with the first forms.',
-      'Our friend {first} {surname} went through the same thing.',
+      'Our friend {person1} went through the same thing.',
     ],
     stories: [
       {

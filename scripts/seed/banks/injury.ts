@@ -6,9 +6,9 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
     categoryId: 1,
     weight: 7.5,
     people: [
-      'The adjuster handling it, {first} {surname}, keeps rushing me.',
+      'The adjuster handling it, {person1}, keeps rushing me.',
       'It happened in {town}, on {road}.',
-      'A witness, {first} {surname}, saw the whole thing.',
+      'A witness, {person2}, saw the whole thing.',
     ],
     stories: [
       {
@@ -82,7 +82,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
           'There was no warning sign anywhere.',
           'The manager, {first} {surname}, filled out an incident report but would not give me a copy.',
           'My medical bills are over {bills}.',
-          'A customer told me the spill had been there for a while.',
+          'A customer told me it had been like that for a while.',
           'The store says I should have watched where I was going.',
           'I am {age} and had no problems with my wrist before.',
         ],
@@ -90,15 +90,15 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
         advice: [
           'The store is liable if it knew or should have known about {spot} and did not fix it or warn customers; how long the hazard was there is usually the key question.',
           'Send {business} a written request to preserve the video today; stores overwrite footage within days or weeks.',
-          'The customer who said the spill had been there for a while is an important witness, so get their name and number.',
+          'The customer who said it had been like that for a while is an important witness, so get their name and number.',
           'Many states reduce your recovery by your share of fault, so expect the store to argue you were not looking.',
           'A broken wrist with surgery is a significant injury, and the claim value depends on your recovery and any lasting limits.',
           'Ask for a copy of the incident report in writing, but do not give a recorded statement to the store’s insurer.',
         ],
         views: [
           [
-            'Without video or proof of how long the spill was there, these cases are hard; I would get the footage before investing much.',
-            'I am more optimistic than the answer above: a customer who saw the spill sitting there is often enough to show notice.',
+            'Without video or proof of how long the hazard was there, these cases are hard; I would get the footage before investing much.',
+            'I am more optimistic than the answer above: a customer who saw the hazard there earlier is often enough to show notice.',
           ],
         ],
       },
@@ -146,7 +146,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 7,
     weight: 1.1,
-    people: ['The doctor was {first} {surname}.', 'The hospital is in {town}.'],
+    people: ['The doctor was {person1}.', 'The hospital is in {town}.'],
     stories: [
       {
         tags: ['medical malpractice', 'misdiagnosis'],

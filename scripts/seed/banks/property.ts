@@ -5,7 +5,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 17,
     weight: 7,
-    people: ['Our real estate agent, {first} {surname}, says to get a lawyer.', 'The house is on {road} in {town}.'],
+    people: ['Our real estate agent, {person1}, says to get a lawyer.', 'The house is on {road} in {town}.'],
     stories: [
       {
         tags: ['property line', 'fence', 'survey'],
@@ -104,9 +104,9 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
     categoryId: 85,
     weight: 6,
     people: [
-      'The property manager, {first} {surname}, does not return calls.',
+      'The property manager, {person1}, does not return calls.',
       'The building is on {road} in {town}.',
-      'My neighbor, {first} {surname}, had the same problem last year.',
+      'My neighbor, {person2}, had the same problem last year.',
     ],
     stories: [
       {

@@ -5,7 +5,7 @@ export const PUBLIC_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 61,
     weight: 1.5,
-    people: ['The clerk, {first} {surname}, told me to ask a lawyer about the forms.', 'The courthouse is in {town}.'],
+    people: ['The clerk, {person1}, told me to ask a lawyer about the forms.', 'The courthouse is in {town}.'],
     stories: [
       {
         tags: ['small claims', 'personal loan', 'lawsuit'],
