@@ -9,6 +9,8 @@ import { SearchResults } from '#app/components/search/search-results.tsx';
 import { TrustBadges } from '#app/components/search/trust-badges.tsx';
 import { pageMeta } from '#app/components/page-meta.ts';
 import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
+import { searchHelp } from '#app/data/search-help.server.ts';
+import { SearchHelp } from '#app/components/search/search-help.tsx';
 import { runSearch } from '#app/search/index.server.ts';
 import { parseSearchPageParams } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
@@ -36,14 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search = { ...search, category: null };
   }
   if (!search.q) {
-    return { search, notices, result: null, failed: false, featured: getFeaturedQuestions(3) };
+    return { search, notices, result: null, failed: false, featured: getFeaturedQuestions(3), help: null };
   }
   try {
-    return { search, notices, result: await runSearch(context, search), failed: false, featured: [] };
+    const result = await runSearch(context, search);
+    return { search, notices, result, failed: false, featured: [], help: await searchHelp(context, result) };
   } catch (error) {
     // 503: the page shows the spec's message, and neither the server's page cache nor a CDN keeps it.
     requestLog(request).error({ err: error, status: 503 }, 'search failed');
-    return data({ search, notices, result: null, failed: true, featured: [] }, { status: 503 });
+    return data({ search, notices, result: null, failed: true, featured: [], help: null }, { status: 503 });
   }
 }
 
@@ -58,7 +61,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { search, notices, result, failed, featured } = loaderData;
+  const { search, notices, result, failed, featured, help } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
   return (
@@ -84,7 +87,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {SEARCH_FAILED}
             </p>
           ) : result ? (
-            <SearchResults result={result} />
+            <>
+              <SearchResults result={result} />
+              {help && <SearchHelp help={help} />}
+            </>
           ) : (
             <DiscoveryPanel featured={featured} />
           )}
