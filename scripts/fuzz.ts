@@ -5,14 +5,27 @@
  * health checked after every 1,000, then the status histogram. Exit 1 on any 5xx but 503,
  * a connection left hanging, or an unhealthy server. Run it inside `flock /work/bench.lock`
  * on a shared machine; record the result in docs/operations.md.
+ *
+ * npm run fuzz -- --ramp [<connections>]: instead, the slow-connection ramp
+ * (scripts/lib/connection-ramp.ts): 5,000 idle connections unless told otherwise (at most
+ * 15,000, under the file-descriptor limit), against MAX_CONNECTIONS of half as many, with a
+ * visitor served after every step. Exit 1 on any visitor request not answered 200.
  */
 import { catalogGetPaths, serverSamples } from '#tests/helpers/catalog-paths.ts';
 import { buildFixtureArchive } from '#tests/helpers/fixture-archive.ts';
 import { emptyTally, formatHistogram, fuzzBatch, healthProblems, randomSource } from '#tests/helpers/raw-fuzz.ts';
 import { startServer } from '#tests/helpers/server.ts';
+import { PER_CLIENT } from '#server/connections.ts';
 import { ensureBundle } from './lib/bundle.ts';
+import { connectionRamp, type RampTally } from './lib/connection-ramp.ts';
 
-const total = Number(process.argv[2] ?? 100_000);
+const ramp = process.argv.includes('--ramp');
+const count = process.argv.slice(2).find((arg) => /^\d+$/.test(arg));
+const total = Number(count ?? (ramp ? 5_000 : 100_000));
+if (ramp && total > 15_000) {
+  console.error('--ramp opens at most 15,000 connections (the file-descriptor limit is shared by both ends)');
+  process.exit(64);
+}
 const seed = Number(process.env.FUZZ_SEED ?? 1515);
 const BATCH = 1_000;
 
@@ -24,7 +37,28 @@ const server = await startServer(await buildFixtureArchive('tests/fixtures/demo-
   RATE_LIMIT_API: high,
   RATE_LIMIT_CONTACT: high,
   INBOX_PATH: `/tmp/fuzz-inbox-${process.pid}.db`,
+  ...(ramp ? { MAX_CONNECTIONS: String(Math.max(100, Math.floor(total / 2))), LOG_LEVEL: 'warn' } : {}),
 });
+if (ramp) {
+  let tally: RampTally;
+  try {
+    tally = await connectionRamp(Number(new URL(server.url).port), total, (line) => process.stderr.write(`${line}\n`));
+    const problems = [...tally.visitorFailed, ...(await healthProblems(server))];
+    if (tally.slowClosed < tally.slowOpened) problems.push(`${tally.slowOpened - tally.slowClosed} slow request lines still open past the deadline`);
+    console.log(
+      `connection ramp: ${tally.opened} idle connections (MAX_CONNECTIONS ${Math.max(100, Math.floor(total / 2))}), ${tally.closedByServer} closed by the server to make room; ` +
+        `${tally.refusedPerClient} of one client's ${PER_CLIENT + 50} refused past the per-client cap; ${tally.slowClosed} of ${tally.slowOpened} slow request lines closed at the deadline; ` +
+        `visitor requests ${tally.visitorOk} answered 200, ${tally.visitorFailed.length} not`,
+    );
+    if (problems.length > 0) {
+      console.error(problems.slice(0, 20).join('\n'));
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+  process.exit();
+}
 let failed: string[] = [];
 const started = performance.now();
 const tally = emptyTally();
