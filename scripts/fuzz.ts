@@ -37,7 +37,8 @@ const server = await startServer(await buildFixtureArchive('tests/fixtures/demo-
   RATE_LIMIT_API: high,
   RATE_LIMIT_CONTACT: high,
   INBOX_PATH: `/tmp/fuzz-inbox-${process.pid}.db`,
-  ...(ramp ? { MAX_CONNECTIONS: String(Math.max(100, Math.floor(total / 2))), LOG_LEVEL: 'warn' } : {}),
+  // The ramp's clients connect directly: no proxy to trust, so each address is a client.
+  ...(ramp ? { TRUST_PROXY: 'false', MAX_CONNECTIONS: String(Math.max(100, Math.floor(total / 2))), LOG_LEVEL: 'warn' } : {}),
 });
 if (ramp) {
   let tally: RampTally;

@@ -56,6 +56,8 @@ export async function connectionRamp(port: number, total: number, log: (line: st
   const slow: typeof idle = [];
   // One client past its cap: the connections beyond PER_CLIENT are refused.
   const greedy = await Promise.all(Array.from({ length: PER_CLIENT + 50 }, () => connect(port, '127.0.0.2')));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  tally.refusedPerClient = greedy.filter((c) => c.closed()).length; // before the total cap closes the others
   for (let opened = 0; opened < total; opened += STEP) {
     const batch = await Promise.all(Array.from({ length: Math.min(STEP, total - opened) }, (_, i) => connect(port, addressOf(opened + i))));
     idle.push(...batch);
@@ -76,7 +78,6 @@ export async function connectionRamp(port: number, total: number, log: (line: st
   }
   // Counted before the first-request deadline closes the rest; then the slow ones must be closed.
   tally.closedByServer = idle.filter((c) => c.closed()).length;
-  tally.refusedPerClient = greedy.filter((c) => c.closed()).length;
   await new Promise((resolve) => setTimeout(resolve, FIRST_REQUEST_MS + 2_000));
   tally.slowClosed = slow.filter((c) => c.closed()).length;
   for (const c of [...idle, ...slow, ...greedy]) c.socket.destroy();
