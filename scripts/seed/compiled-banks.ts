@@ -52,7 +52,8 @@ export interface CompiledBank {
 /** The category's own field of terms first, then the general ones, drawn with a long tail. */
 function rareTermSlot(categoryId: number) {
   const field = TERM_FIELD_OF_CATEGORY.get(categoryId);
-  const terms = zipfPicker([...(field ? RARE_LEGAL_TERMS[field] : []), ...GENERAL_LEGAL_TERMS], 0.9);
+  // The field's own terms: a general one ("statute of frauds") rarely fits a custody answer.
+  const terms = zipfPicker(field ? RARE_LEGAL_TERMS[field] : GENERAL_LEGAL_TERMS, 0.9);
   // The attorneys' own word, not a fact the asker told: one term per question, but not a
   // story slot (toldFacts would keep every answer from naming it).
   const filler: SlotFiller = (rng, ctx) => {

@@ -11,7 +11,7 @@ export interface DrawnLocation {
   readonly text: TextContext;
 }
 
-const UNKNOWN_PLACE: DrawnLocation = { text: { placeName: 'my state', cityName: 'my area', inUs: true } };
+const UNKNOWN_PLACE: DrawnLocation = { text: { placeName: 'my state', cityName: 'my county', inUs: true } };
 
 /**
  * Attorney directories over-represent a few large legal markets (the spec's attorney

@@ -15,7 +15,7 @@ export interface QuestionText {
 }
 
 /** Longest opening sentence that can also serve as a title. */
-const STATEMENT_TITLE_MAX = 105;
+const STATEMENT_TITLE_MAX = 95;
 
 /**
  * Title and body of one question. The title is one of the story's titles, or (as many
@@ -61,7 +61,8 @@ function lowerFirst(text: string): string {
 /** 30-120 characters: short ones get a tail, long ones are cut on a word; some get a prefix. */
 function finishTitle(drawn: string, rng: Rng, ctx: TextContext): string {
   let title = drawn;
-  if (rng.chance(0.1) && !title.includes(ctx.placeName) && !title.includes(ctx.cityName)) {
+  const room = TITLE_MAX - title.length;
+  if (rng.chance(0.1) && room > 20 && !title.includes(ctx.placeName) && !title.includes(ctx.cityName)) {
     const prefix = SHARED_PHRASES.titlePrefixes.draw(rng, ctx);
     title = prefix + (startsWithName(title) ? title : title.charAt(0).toLowerCase() + title.slice(1));
   }

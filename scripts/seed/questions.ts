@@ -30,11 +30,24 @@ function bankAt(position: number, rng: Rng): CompiledBank {
  * otherwise (an attorney from elsewhere does not speak for another state's law).
  */
 function answerContext(location: DrawnLocation, attorneyState: string | null, memo: Memo): TextContext {
+  const attorney = true;
   if (location.state && location.state === attorneyState)
-    return { placeName: stateName(location.state), cityName: location.city ?? 'your area', inUs: true, memo };
+    return {
+      placeName: stateName(location.state),
+      cityName: location.city ?? 'your county',
+      inUs: true,
+      memo,
+      attorney,
+    };
   if (location.country && !location.state)
-    return { placeName: countryName(location.country), cityName: location.city ?? 'your area', inUs: false, memo };
-  return { placeName: 'your state', cityName: location.city ?? 'your area', inUs: true, memo };
+    return {
+      placeName: countryName(location.country),
+      cityName: location.city ?? 'your county',
+      inUs: false,
+      memo,
+      attorney,
+    };
+  return { placeName: 'your state', cityName: location.city ?? 'your county', inUs: true, memo, attorney };
 }
 
 /**

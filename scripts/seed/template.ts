@@ -21,6 +21,8 @@ export interface TextContext {
   memo?: Map<SlotFiller, string>;
   /** The year the question was asked (case numbers carry it). */
   year?: number;
+  /** An attorney speaking to the asker: the asker's "my son" is "your son". */
+  attorney?: boolean;
 }
 
 export type SlotFiller = (rng: Rng, ctx: TextContext) => string;
@@ -40,13 +42,18 @@ export function listSlot(phrases: readonly string[]): SlotFiller {
 export function storySlot(draw: SlotFiller): SlotFiller {
   const filler: SlotFiller = (rng, ctx) => {
     const known = ctx.memo?.get(filler);
-    if (known !== undefined) return known;
+    if (known !== undefined) return ctx.attorney ? secondPerson(known) : known;
     const value = draw(rng, ctx);
     ctx.memo?.set(filler, value);
-    return value;
+    return ctx.attorney ? secondPerson(value) : value;
   };
   STORY_SLOTS.add(filler);
   return filler;
+}
+
+/** "my son", "our 6-year-old" -> "your son", "your 6-year-old". */
+function secondPerson(value: string): string {
+  return value.startsWith('my ') || value.startsWith('our ') ? `your ${value.slice(value.indexOf(' ') + 1)}` : value;
 }
 
 /** Slots that hold a fact of the story (storySlot), as opposed to wording drawn afresh. */
@@ -57,8 +64,18 @@ const STORY_SLOTS = new WeakSet<SlotFiller>();
  * attorney names the asker's employer or amount, never one the asker did not give.
  */
 export function toldFacts(template: Template, ctx: TextContext): boolean {
-  for (const part of template)
-    if (typeof part !== 'string' && STORY_SLOTS.has(part) && !ctx.memo?.has(part)) return false;
+  return allTold(factsOf(template), ctx);
+}
+
+/** The story slots a template names, looked up once per template. */
+export function factsOf(template: Template): readonly SlotFiller[] {
+  const facts: SlotFiller[] = [];
+  for (const part of template) if (typeof part !== 'string' && STORY_SLOTS.has(part)) facts.push(part);
+  return facts;
+}
+
+function allTold(facts: readonly SlotFiller[], ctx: TextContext): boolean {
+  for (const fact of facts) if (!ctx.memo?.has(fact)) return false;
   return true;
 }
 
@@ -97,6 +114,7 @@ export function render(template: Template, rng: Rng, ctx: TextContext): string {
 export class PhraseList {
   private readonly picker;
   readonly templates: readonly Template[];
+  private readonly facts: ReadonlyArray<readonly SlotFiller[]>;
 
   constructor(
     readonly sources: readonly string[],
@@ -105,6 +123,7 @@ export class PhraseList {
   ) {
     if (sources.length === 0) throw new Error('PhraseList needs at least one phrase');
     this.templates = sources.map((s) => compileTemplate(s, slots));
+    this.facts = this.templates.map(factsOf);
     this.picker = zipfPicker(
       this.templates.map((_, i) => i),
       exponent,
@@ -131,7 +150,7 @@ export class PhraseList {
   drawTold(rng: Rng, ctx: TextContext, tries = 4): string {
     for (let i = 0; i < tries; i++) {
       const index = this.picker.pick(rng);
-      if (toldFacts(this.templates[index] as Template, ctx)) return this.renderAt(index, rng, ctx);
+      if (allTold(this.facts[index] as readonly SlotFiller[], ctx)) return this.renderAt(index, rng, ctx);
     }
     return '';
   }

@@ -292,7 +292,7 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           'What are my chances of getting sole custody?',
         ],
         advice: [
-          'If {kids} are in danger, ask the court for an emergency ex parte order today; judges hear these the same day or the next.',
+          'If there is any danger to {kids}, ask the court for an emergency ex parte order today; judges hear these the same day or the next.',
           'Keeping the children without an order can be held against you unless you file right away and explain why.',
           'You can ask the court to order hair-follicle or random urine testing, and many judges order it when there is an arrest or photos.',
           'Get a certified copy of any police report, and print the photos and messages with their dates.',
