@@ -41,10 +41,13 @@ export async function openPage(
   return { page, errors };
 }
 
-/** WCAG 2.x A and AA rules from axe-core; returns the violations with their targets. */
+/**
+ * WCAG 2.x A and AA rules from axe-core, and its best practices (landmarks, headings) as a
+ * visitor's axe run reports them too; returns the violations with their targets.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

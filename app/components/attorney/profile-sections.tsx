@@ -98,7 +98,7 @@ export function PracticeAreas({ areas }: { areas: string[] }) {
               key={area}
               className={
                 i === 0
-                  ? 'rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white dark:bg-brand-600'
+                  ? 'rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white'
                   : 'rounded-full border border-slate-400 px-3 py-1 text-sm dark:border-slate-500'
               }
             >

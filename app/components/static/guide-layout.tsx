@@ -33,8 +33,8 @@ export function GuideLayout({
 }) {
   return (
     <article>
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white px-4 py-10 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-6xl">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-10 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
+        <div className="mx-auto max-w-6xl px-4">
           <Link
             to="/guides"
             className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
@@ -120,7 +120,7 @@ export function GuideLayout({
             )}
           </section>
         </div>
-        <aside className="space-y-6">
+        <aside aria-label="More on this topic" className="space-y-6">
           <InfoPanel title="Talk to an attorney">
             <p>A guide cannot weigh your facts. An attorney licensed in your state can.</p>
             <p>
