@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleCategoryBlurb,
-  articleCategoryIcon,
   articleCategoryTitle,
   articleCountLabel,
   filterArticleCategories,
@@ -50,25 +49,6 @@ describe('articleCategoryTitle (slug -> friendly name)', () => {
     expect(articleCategoryTitle('wills-and-trusts', '  ')).toBe('Wills And Trusts');
     expect(articleCategoryTitle('tax', null)).toBe('Tax');
   });
-});
-
-describe('articleCategoryIcon (by keywords in the name)', () => {
-  it.each([
-    ['Personal Injury', 'injury'],
-    ['Car Accidents', 'injury'],
-    ['Family Law &amp; Divorce', 'family'],
-    ['Child Custody', 'family'],
-    ['Criminal Law & DUI', 'criminal'],
-    ['Business Law', 'business'],
-    ['Employment Law', 'employment'],
-    ['Workplace Rights', 'employment'],
-    ['Real Estate', 'property'],
-    ['Landlord and Tenant', 'property'],
-    ['Estate Planning', 'estate'],
-    ['Wills & Trusts', 'estate'],
-    ['Miscellaneous', 'general'],
-    ['', 'general'],
-  ])('%s -> %s', (name, icon) => expect(articleCategoryIcon(name)).toBe(icon));
 });
 
 describe('filterArticleCategories', () => {

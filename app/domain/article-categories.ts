@@ -3,8 +3,8 @@ import { countOf } from './grammar.ts';
 
 /**
  * Rules of the article categories (document B, sections 2.13, 2.14 and 9): friendly names
- * by slug, count wording, the descriptive line chosen by count, the icon chosen by keywords
- * in the name, and the index filter.
+ * by slug, count wording, the descriptive line chosen by count and the index filter (the
+ * icon chosen by keywords in the name is category-icons.ts, shared with practice areas).
  */
 
 /** The spec's slug -> friendly name list; the family slug really is spelled "divorse". */
@@ -52,27 +52,6 @@ export function articleCategoryBlurb(count: number): string {
   if (count >= 20) return 'In-depth articles on the questions people ask most in this area.';
   if (count >= 10) return 'Essential guides to the key rules, steps and deadlines.';
   return 'Focused coverage of specific topics in this area of law.';
-}
-
-export type ArticleCategoryIcon =
-  'injury' | 'family' | 'criminal' | 'business' | 'employment' | 'property' | 'estate' | 'general';
-
-/** First match wins, so "real estate" is tested before "estate". */
-const ICON_KEYWORDS: ReadonlyArray<readonly [ArticleCategoryIcon, RegExp]> = [
-  ['property', /\b(real estate|property|landlord|tenant|housing|rent(al)?|mortgage|foreclosure)\b/],
-  ['injury', /\b(injur(y|ies)|accidents?|malpractice|wrongful death|negligence)\b/],
-  ['family', /\b(family|divorc[es]e?|custody|child support|marriage|adoption)\b|\bdivorse\b/],
-  ['criminal', /\b(criminal|crimes?|dui|dwi|traffic|defen[cs]e)\b/],
-  ['employment', /\b(employment|employee|workplace|labou?r|jobs?|wages?|work)\b/],
-  ['business', /\b(business|corporate|compan(y|ies)|contracts?|commercial|startup|llc)\b/],
-  ['estate', /\b(estates?|wills?|trusts?|probate|inheritance)\b/],
-];
-
-/** The icon of a category, chosen by keywords in its (decoded) name. */
-export function articleCategoryIcon(name: string): ArticleCategoryIcon {
-  const text = decodeEntities(name).toLowerCase().replace(/&/g, ' and ');
-  for (const [icon, pattern] of ICON_KEYWORDS) if (pattern.test(text)) return icon;
-  return 'general';
 }
 
 /** The index filter: every word of the query must appear in the title or the slug (case-insensitive). */

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activityLevel,
   categoriesForIndex,
-  categoryIcon,
   matchesVolume,
   parseVolumeFilter,
-  PRACTICE_AREA_ICONS,
   responseRate,
 } from './category-stats.ts';
 import { categorySlug } from './slug.ts';
@@ -99,17 +97,5 @@ describe('category slugs and icons', () => {
   it('gives every reference category a distinct slug', () => {
     const slugs = CATEGORIES.map((c) => categorySlug(c.name));
     expect(new Set(slugs).size).toBe(slugs.length);
-  });
-  it('gives every practice area of the reference list its own fitting icon', () => {
-    for (const category of CATEGORIES) expect(PRACTICE_AREA_ICONS[category.id], category.name).toBeTruthy();
-    expect(categoryIcon('Admiralty Law')).toBe('⚓');
-    expect(categoryIcon('Intellectual Property')).toBe('💡');
-    expect(categoryIcon('Aviation Law')).toBe('✈️');
-    expect(categoryIcon('Real Estate and Real Property')).toBe('🏠');
-    expect(categoryIcon('Family Law, Divorce, Child Custody and Adoption')).toBe('👪');
-    expect(categoryIcon('Criminal Law')).toBe('🚔');
-    expect(categoryIcon('Not A Reference Area')).toBe('⚖️');
-    const icons = CATEGORIES.map((c) => PRACTICE_AREA_ICONS[c.id]);
-    expect(new Set(icons).size, 'no two areas share an icon').toBe(icons.length);
   });
 });

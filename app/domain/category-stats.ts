@@ -2,7 +2,6 @@
  * The category figures of spec document 2, section 9: Response Rate, Activity Level and the
  * volume filter of the categories index. Inputs are the archive's real counts.
  */
-import { CATEGORIES } from './reference/categories.ts';
 
 export const RESPONSE_RATE_DEFAULT = 90;
 export const RESPONSE_RATE_MIN = 75;
@@ -83,71 +82,4 @@ export function categoriesForIndex<T extends CategoryCardData>(categories: reado
     .filter((c) => !needle || c.name.toLowerCase().includes(needle))
     .filter((c) => matchesVolume(filter, c))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-}
-
-/**
- * The icon of every practice area of the reference list, chosen for what the area is about
- * (Admiralty Law an anchor, Intellectual Property a light bulb, Aviation Law a plane).
- * Keyed by category id; category-stats.test.ts checks that no area is left out.
- */
-export const PRACTICE_AREA_ICONS: Readonly<Record<number, string>> = {
-  0: '⚖️', // General/Other
-  1: '🩹', // Personal Injury Law and Tort Law
-  2: '👷', // Workers' Compensation Law
-  3: '🚫', // Sexual Harassment Law
-  4: '♿', // Disability Discrimination Law (ADA)
-  5: '🤝', // Other Discrimination Law
-  6: '📂', // Legal Malpractice Law
-  7: '🩺', // Medical Malpractice Law
-  8: '💸', // Bankruptcy Law
-  9: '🍼', // Family Medical Leave Act
-  10: '👪', // Family Law, Divorce, Child Custody and Adoption
-  11: '🚔', // Criminal Law
-  12: '💼', // Business Law
-  13: '💻', // Computer & Technology Law
-  14: '🛂', // Immigration Law
-  15: '📦', // Products Liability
-  16: '💡', // Intellectual Property
-  17: '🏠', // Real Estate and Real Property
-  18: '📜', // Probate, Trusts, Wills & Estates
-  19: '☂️', // Insurance Law
-  52: '🧾', // Tax and Taxation Law
-  54: '🏛️', // Administrative Law
-  55: '⚓', // Admiralty Law
-  56: '🎭', // Entertainment & Sport Law
-  57: '🌳', // Environmental Law
-  58: '🧭', // Legal Ethics & Professional Responsibility
-  59: '🏭', // Labor and Employment Law
-  60: '🎖️', // Military Law
-  61: '📑', // General Civil Litigation
-  62: '🪶', // Native American Law
-  63: '📤', // Appeals and Writs
-  64: '🏢', // Federal Tort Claims Act Litigation
-  65: '✈️', // Aviation Law
-  66: '👵', // Social Security Law
-  67: '💳', // Credit, Debt and Collections Law
-  68: '🎓', // Education Law
-  69: '🚗', // Drunk Driving & DUI Law
-  70: '🛒', // Consumer Law
-  71: '🚦', // Traffic Law
-  72: '🗽', // Constitutional Law
-  73: '🧓', // Elder Law
-  74: '✊', // Civil Rights Law
-  75: '🏦', // Banking Law
-  76: '🏥', // Health Care Law
-  77: '📈', // Investment Law
-  78: '🏗️', // Construction Law
-  79: '🧒', // Juvenile Dependency
-  80: '🌐', // International Law
-  81: '📊', // Securities Law
-  82: '📡', // Telecommunications Law
-  83: '🕊️', // Mediation
-  84: '🎗️', // Veterans Law
-  85: '🔑', // Landlord & Tenants
-};
-
-/** The icon of a practice area by its name (spec 2.5); a scale of justice for a name not in the reference list. */
-export function categoryIcon(name: string): string {
-  const id = CATEGORIES.find((category) => category.name === name)?.id;
-  return (id !== undefined && PRACTICE_AREA_ICONS[id]) || '⚖️';
 }

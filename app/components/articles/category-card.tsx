@@ -1,7 +1,8 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { articleCategoryBlurb, articleCategoryIcon, articleCountLabel } from '#app/domain/article-categories.ts';
+import { articleCategoryBlurb, articleCountLabel } from '#app/domain/article-categories.ts';
+import { categoryIcon } from '#app/domain/category-icons.ts';
 import { articleCategoryPath } from '#app/domain/urls.ts';
-import { CategoryIcon } from './category-icon.tsx';
+import { CategoryIcon } from '#app/components/ui/category-icon.tsx';
 
 export interface CategoryCardData {
   readonly slug: string;
@@ -14,7 +15,7 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
   return (
     <li className="relative flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 focus-within:border-brand-600 dark:border-slate-700 dark:bg-slate-900">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100">
-        <CategoryIcon icon={articleCategoryIcon(category.title)} />
+        <CategoryIcon icon={categoryIcon(category.title)} />
       </span>
       <div className="min-w-0">
         <h2 className="text-lg leading-snug font-semibold wrap-anywhere">

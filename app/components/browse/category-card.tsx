@@ -1,13 +1,15 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { categoryIcon, type CategoryCardData } from '#app/domain/category-stats.ts';
+import { CategoryIcon } from '#app/components/ui/category-icon.tsx';
+import { categoryIcon } from '#app/domain/category-icons.ts';
+import type { CategoryCardData } from '#app/domain/category-stats.ts';
 import { categoryPath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
 
-
+/** A practice area's drawn icon in a round badge (the same icon set as the article categories). */
 export function CategoryGlyph({ name }: { name: string }) {
   return (
-    <span aria-hidden="true" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-2xl dark:bg-slate-800">
-      {categoryIcon(name)}
+    <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+      <CategoryIcon icon={categoryIcon(name)} />
     </span>
   );
 }
