@@ -20,6 +20,13 @@ export function getCategories(): CategoryRow[] {
   return statement(`SELECT ${COLUMNS} FROM categories ORDER BY name`).all() as CategoryRow[];
 }
 
+/** The practice areas with the most questions (the 404 page's ways back in). */
+export function getBusiestCategories(limit: number): CategoryRow[] {
+  return statement(`SELECT ${COLUMNS} FROM categories WHERE question_count > 0 ORDER BY question_count DESC, name LIMIT ?`).all(
+    limit,
+  ) as CategoryRow[];
+}
+
 export function getCategoryById(id: number): CategoryRow | undefined {
   return statement(`SELECT ${COLUMNS} FROM categories WHERE id = ?`).get(id) as CategoryRow | undefined;
 }

@@ -8,6 +8,7 @@ import {
   lengthLabel,
   metaDescription,
   pageTitle,
+  searchPageTitle,
   readingTimeMinutes,
 } from './format.ts';
 
@@ -81,6 +82,24 @@ describe('page title, description and keywords', () => {
     const title = pageTitle('Can my landlord keep my whole security deposit after I moved out early?', 'OpenCounsel');
     expect(title.length).toBeLessThanOrEqual(60);
     expect(title.endsWith('… | OpenCounsel')).toBe(true);
+  });
+  it('cuts a long search query on a word boundary with an ellipsis, keeping " – Search" and the brand within 60', () => {
+    const title = pageTitle(searchPageTitle('what happens to my car if i file bankruptcy', 'OpenCounsel'), 'OpenCounsel');
+    expect(title).toBe('what happens to my car if i file… – Search | OpenCounsel');
+    expect(title.length).toBeLessThanOrEqual(60);
+    for (const query of ['a'.repeat(80), 'can my landlord keep my deposit '.repeat(3), 'x y '.repeat(40)]) {
+      const long = pageTitle(searchPageTitle(query, 'OpenCounsel'), 'OpenCounsel');
+      expect(long.length, query).toBeLessThanOrEqual(60);
+      expect(long, query).toMatch(/… – Search \| OpenCounsel$/);
+    }
+    // A word is cut only when a single word fills the room.
+    expect(pageTitle(searchPageTitle('can my landlord keep my deposit '.repeat(3), 'OpenCounsel'), 'OpenCounsel')).toBe(
+      'can my landlord keep my deposit can… – Search | OpenCounsel',
+    );
+  });
+  it('keeps a short search query whole, and names the page for an empty one', () => {
+    expect(searchPageTitle('  dog   bite ', 'OpenCounsel')).toBe('dog bite – Search');
+    expect(searchPageTitle('   ', 'OpenCounsel')).toBe('Search Legal Questions');
   });
   it('uses the site name alone for an empty title', () => {
     expect(pageTitle('   ', 'OpenCounsel')).toBe('OpenCounsel');

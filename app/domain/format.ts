@@ -66,6 +66,19 @@ export function pageTitle(title: string, siteName: string): string {
   return `${truncateWords(clean, room)}${suffix}`;
 }
 
+/**
+ * The search page's own title part, "{query} – Search": the query cut on a word boundary
+ * with an ellipsis so that the whole title, brand suffix included, stays within 60
+ * characters and " – Search" is never lost.
+ */
+export function searchPageTitle(query: string, siteName: string): string {
+  const clean = query.replace(/\s+/g, ' ').trim();
+  if (!clean) return 'Search Legal Questions';
+  const tail = ' – Search';
+  const room = TITLE_MAX - tail.length - ` | ${siteName}`.length;
+  return `${truncateWords(clean, Math.max(room, 10))}${tail}`;
+}
+
 /** Meta description cut at 160 characters (on a word boundary, with an ellipsis). */
 export function metaDescription(text: string): string {
   return truncateWords(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX);

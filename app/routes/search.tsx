@@ -7,7 +7,8 @@ import { FilterSidebar } from '#app/components/search/filter-sidebar.tsx';
 import { SearchForm } from '#app/components/search/search-form.tsx';
 import { SearchResults } from '#app/components/search/search-results.tsx';
 import { TrustBadges } from '#app/components/search/trust-badges.tsx';
-import { pageMeta } from '#app/components/page-meta.ts';
+import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
+import { searchPageTitle } from '#app/domain/format.ts';
 import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
 import { searchHelp } from '#app/data/search-help.server.ts';
 import { SearchHelp } from '#app/components/search/search-help.tsx';
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches, data }: Route.MetaArgs) {
   const q = data?.search.q;
   return pageMeta(matches, {
-    title: q ? `${q.slice(0, 30)} – Search` : 'Search Legal Questions',
+    title: searchPageTitle(q ?? '', siteFromMatches(matches).siteName),
     description: 'Search a free archive of legal questions answered by attorneys, by state and practice area.',
     path: searchPath(data?.search ?? {}),
     noindex: Boolean(q),

@@ -22,8 +22,8 @@ export function HomeHero({ answeredQuestions }: { answeredQuestions: string }) {
           Legal questions, answered by attorneys
         </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Search {answeredQuestions} real questions and the answers attorneys gave to them. Free, public, and no
-          sign-in.
+          Search {answeredQuestions} real questions and the answers attorneys gave to them. Free, public, and{' '}
+          <span className="whitespace-nowrap">no sign-in</span>.
         </p>
         <form
           role="search"

@@ -26,8 +26,9 @@ export function StaticPage({
 }) {
   return (
     <>
-      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white px-4 py-12 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-4xl">
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white py-12 dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
+        {/* The same column as the body below, so the title starts where the text does. */}
+        <div className={`mx-auto px-4 ${aside ? 'max-w-6xl' : 'max-w-4xl'}`}>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
           {intro && <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{intro}</p>}
           {updated && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Last updated {updated}</p>}
