@@ -27,9 +27,24 @@ describe('validateContact', () => {
     expect(result.ok ? null : result.notice).toEqual(CONTACT_NOTICES.invalidEmail);
   });
 
-  it('missing fields are reported before a bad email', () => {
-    const result = validateContact({ ...good, email: 'bad', message: '' });
+  it('missing fields are reported before a bad email, and every field says what is wrong with it', () => {
+    const result = validateContact({ ...good, name: ' ', email: 'bad', message: '' });
     expect(result.ok ? null : result.notice.title).toBe('Missing Information');
+    if (!result.ok) {
+      expect(result.fields).toEqual(['name', 'email', 'message']);
+      expect(result.errors).toEqual({
+        name: 'Enter your name.',
+        email: 'Enter an email address like name@example.com.',
+        message: 'Enter your message.',
+      });
+    }
+  });
+
+  it('names a missing email differently from a malformed one', () => {
+    const missing = validateContact({ ...good, email: '' });
+    expect(missing.ok ? null : missing.errors.email).toBe('Enter your email address.');
+    const malformed = validateContact({ ...good, email: 'ana@example' });
+    expect(malformed.ok ? null : malformed.errors).toEqual({ email: 'Enter an email address like name@example.com.' });
   });
 
   it('enforces the length limits', () => {
@@ -38,6 +53,7 @@ describe('validateContact', () => {
     if (!result.ok) {
       expect(result.fields).toEqual(['message']);
       expect(result.notice.description).toBe('Message can be at most 5,000 characters.');
+      expect(result.errors).toEqual({ message: 'Message can be at most 5,000 characters.' });
     }
     expect(validateContact({ ...good, message: 'x'.repeat(CONTACT_LIMITS.message) }).ok).toBe(true);
   });

@@ -48,9 +48,23 @@ export type ContactField = keyof ContactMessage;
 
 export type ContactValidation =
   | { readonly ok: true; readonly value: ContactMessage }
-  | { readonly ok: false; readonly notice: Notice; readonly fields: readonly ContactField[] };
+  | {
+      readonly ok: false;
+      readonly notice: Notice;
+      /** The fields in error, in form order (focus goes to the first). */
+      readonly fields: readonly ContactField[];
+      /** What is wrong with each of them, shown beside the field. */
+      readonly errors: Readonly<Partial<Record<ContactField, string>>>;
+    };
 
 const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
+const FORM_ORDER: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+const REQUIRED_ERRORS = {
+  name: 'Enter your name.',
+  email: 'Enter your email address.',
+  message: 'Enter your message.',
+} as const;
+const EMAIL_ERROR = 'Enter an email address like name@example.com.';
 
 /** Reads the four fields from form input (missing or non-string values count as empty). */
 export function contactInput(get: (name: string) => unknown): ContactMessage {
@@ -61,7 +75,10 @@ export function contactInput(get: (name: string) => unknown): ContactMessage {
   return { name: text('name'), email: text('email'), subject: text('subject'), message: text('message') };
 }
 
-/** Trims the fields and checks them in the spec's order: required, then email, then lengths. */
+/**
+ * Trims the fields and checks all of them, so every problem can be shown beside its field
+ * at once. The notice is the spec's, by its order: required first, then email, then lengths.
+ */
 export function validateContact(input: ContactMessage): ContactValidation {
   const value: ContactMessage = {
     name: input.name.trim(),
@@ -69,26 +86,25 @@ export function validateContact(input: ContactMessage): ContactValidation {
     subject: input.subject.trim(),
     message: input.message.replace(/\r\n?/g, '\n').trim(),
   };
+  const errors: Partial<Record<ContactField, string>> = {};
   const missing = (['name', 'email', 'message'] as const).filter((field) => !value[field]);
-  if (missing.length) return { ok: false, notice: CONTACT_NOTICES.missing, fields: missing };
-  if (!EMAIL.test(value.email) || value.email.length > CONTACT_LIMITS.email) {
-    return { ok: false, notice: CONTACT_NOTICES.invalidEmail, fields: ['email'] };
-  }
-  const tooLong = (Object.keys(CONTACT_LIMITS) as ContactField[]).filter(
-    (field) => value[field].length > CONTACT_LIMITS[field],
-  );
-  if (tooLong.length) {
-    const field = tooLong[0]!;
-    return {
-      ok: false,
-      notice: {
-        ...CONTACT_NOTICES.tooLong,
-        description: `${LABELS[field]} can be at most ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`,
-      },
-      fields: tooLong,
-    };
-  }
-  return { ok: true, value };
+  for (const field of missing) errors[field] = REQUIRED_ERRORS[field];
+  const badEmail = Boolean(value.email) && (!EMAIL.test(value.email) || value.email.length > CONTACT_LIMITS.email);
+  if (badEmail) errors.email = EMAIL_ERROR;
+  const tooLong = FORM_ORDER.filter((field) => !errors[field] && value[field].length > CONTACT_LIMITS[field]);
+  for (const field of tooLong) errors[field] = lengthError(field);
+  const fields = FORM_ORDER.filter((field) => errors[field]);
+  if (fields.length === 0) return { ok: true, value };
+  const notice: Notice = missing.length
+    ? CONTACT_NOTICES.missing
+    : badEmail
+      ? CONTACT_NOTICES.invalidEmail
+      : { ...CONTACT_NOTICES.tooLong, description: lengthError(tooLong[0]!) };
+  return { ok: false, notice, fields, errors };
+}
+
+function lengthError(field: ContactField): string {
+  return `${LABELS[field]} can be at most ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`;
 }
 
 /**

@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   const checked = validateContact(input);
   if (!checked.ok)
     return data<ContactResult>(
-      { ok: false, notice: checked.notice, values: input, fields: checked.fields },
+      { ok: false, notice: checked.notice, values: input, fields: checked.fields, errors: checked.errors },
       { status: 400 },
     );
 
