@@ -3,11 +3,11 @@
 
 DELETE FROM home_attorneys;
 INSERT INTO home_attorneys (rank, attorney_id)
--- Exactly what the home page's heading says: the most answers, photo or not (a missing
--- photo shows the default avatar).
-SELECT row_number() OVER (ORDER BY total_answers DESC, id), id
+-- What the home page's heading and the FAQ say: the 3 attorneys with the most answers,
+-- those with a profile photo shown first (a missing photo shows the default avatar).
+SELECT row_number() OVER (ORDER BY has_photo DESC, total_answers DESC, id), id
 FROM (
-  SELECT id, total_answers
+  SELECT id, total_answers, coalesce(photo_url, '') <> '' AS has_photo
   FROM attorneys WHERE total_answers > 0
   ORDER BY total_answers DESC, id LIMIT 3
 );

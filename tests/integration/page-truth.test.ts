@@ -179,11 +179,16 @@ describe('counted claims', () => {
     expect(visibleText(pages.get('/faq')!.html)).toContain(`with ${answered.toLocaleString('en-US')} answered questions`);
   });
 
-  it('features the attorneys with the most answers, as the heading says', () => {
-    const top = archive
-      .prepare('SELECT slug FROM attorneys WHERE total_answers > 0 ORDER BY total_answers DESC, id LIMIT 3')
-      .all()
-      .map((row) => (row as { slug: string }).slug);
+  it('features the attorneys with the most answers, as the heading says, those with a photo first as the FAQ says', () => {
+    const top = (
+      archive
+        .prepare(
+          "SELECT slug, coalesce(photo_url, '') <> '' AS photo FROM attorneys WHERE total_answers > 0 ORDER BY total_answers DESC, id LIMIT 3",
+        )
+        .all() as { slug: string; photo: number }[]
+    )
+      .sort((a, b) => b.photo - a.photo)
+      .map((row) => row.slug);
     const section = /aria-labelledby="featured-experts"[\s\S]*?<\/section>/.exec(pages.get('/')!.html)![0];
     const shown = [...section.matchAll(/<h3[^>]*><a[^>]*href="\/attorneys\/([^"]+)"/g)].map((m) => m[1]);
     expect(shown).toEqual(top);
