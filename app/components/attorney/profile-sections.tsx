@@ -134,15 +134,14 @@ export function ResponseQualityAnalysis({ quality }: { quality: ResponseQuality 
                     <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">{tile.measures}</span>
                   </button>
                 </Tooltip.Trigger>
-                <Tooltip.Portal>
-                  <Tooltip.Content
-                    sideOffset={6}
-                    className="max-w-xs rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
-                  >
-                    {tile.tooltip}
-                    <Tooltip.Arrow className="fill-slate-900" />
-                  </Tooltip.Content>
-                </Tooltip.Portal>
+                {/* Not portalled to the body: the open tooltip stays inside the page's landmarks. */}
+                <Tooltip.Content
+                  sideOffset={6}
+                  className="z-30 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+                >
+                  {tile.tooltip}
+                  <Tooltip.Arrow className="fill-slate-900" />
+                </Tooltip.Content>
               </Tooltip.Root>
               <span id={`tip-${tile.label.replace(/\s/g, '-')}`} className="sr-only">
                 {tile.tooltip}
