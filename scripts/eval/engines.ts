@@ -192,6 +192,33 @@ export const ENGINES: Record<string, EngineFactory> = {
 };
 
 /**
+ * A grep: questions whose title or body contain the most of the query's words (each word
+ * of 6+ letters as its first 5 letters, at a word start), newest first among equals. A
+ * pool variant that knows nothing of FTS5's tokens or weights.
+ */
+ENGINES['pool-grep'] = async ({ db }) => {
+  const rows = (db.prepare('SELECT id, title, body FROM questions ORDER BY posted_at DESC, id DESC').all() as Array<{
+    id: number;
+    title: string;
+    body: string;
+  }>).map((r) => ({ id: r.id, text: `${r.title}\n${r.body}`.toLowerCase() }));
+  return {
+    name: 'pool-grep',
+    description: 'a grep of title and body: most query words present (5-letter stems), newest first among equals',
+    rank: (query, depth) => {
+      const words = [...new Set(tokenize(query.query).filter((w) => !STOPWORDS.has(w)))];
+      const patterns = words.map((w) => new RegExp(`\\b${(w.length >= 6 ? w.slice(0, 5) : w).replace(/[^a-z0-9]/g, '')}`));
+      return rows
+        .map((r) => ({ id: r.id, found: patterns.filter((p) => p.test(r.text)).length }))
+        .filter((r) => r.found > 0)
+        .sort((a, b) => b.found - a.found)
+        .slice(0, depth)
+        .map((r) => r.id);
+    },
+  };
+};
+
+/**
  * Any word of what issue 16's understanding makes of the query (spelling corrected, the
  * state taken out as a filter, the synonym table's phrases added), as plain FTS5: a pool
  * variant that meets the questions a corrected, expanded, place-filtered search will rank.
@@ -272,6 +299,7 @@ export const POOL_DEPTHS: Record<string, number> = {
   'pool-spelled': 20,
   'pool-intent': 20,
   'pool-understood': 20,
+  'pool-grep': 20,
 };
 
 export async function closeEngines(engines: readonly RankingEngine[]): Promise<void> {

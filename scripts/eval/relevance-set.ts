@@ -18,6 +18,37 @@ export const HELDOUT_QUERIES_FILE = path.join(RELEVANCE_DIR, 'heldout-queries.js
 /** Long questions (15+ words, a situation and a question, as people write them), judged like the main set. */
 export const LONG_QUERIES_FILE = path.join(RELEVANCE_DIR, 'long-queries.json');
 
+/** The multi-topic r/legaladvice set: tuning queries, held-out queries and their grades. */
+export const REDDIT_RELEVANCE_DIR = path.join(RELEVANCE_DIR, 'reddit');
+
+/** A judged set: the corpus it is judged on, its query files and its grades. */
+export interface JudgedSet {
+  readonly corpus: 'avvo' | 'reddit';
+  /** What the report calls it. */
+  readonly label: string;
+  readonly queries: { readonly main: string; readonly heldout: string; readonly long: string | null };
+  readonly judgments: string;
+}
+
+export const JUDGED_SETS: Readonly<Record<JudgedSet['corpus'], JudgedSet>> = {
+  avvo: {
+    corpus: 'avvo',
+    label: 'bankruptcy (Avvo)',
+    queries: { main: QUERIES_FILE, heldout: HELDOUT_QUERIES_FILE, long: LONG_QUERIES_FILE },
+    judgments: JUDGMENTS_FILE,
+  },
+  reddit: {
+    corpus: 'reddit',
+    label: 'multi-topic (r/legaladvice)',
+    queries: {
+      main: path.join(REDDIT_RELEVANCE_DIR, 'queries.json'),
+      heldout: path.join(REDDIT_RELEVANCE_DIR, 'heldout-queries.json'),
+      long: null,
+    },
+    judgments: path.join(REDDIT_RELEVANCE_DIR, 'judgments.json'),
+  },
+};
+
 export const QUERY_TYPES = ['keyword', 'natural', 'misspelled', 'lay', 'phrase', 'exclusion', 'place'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
 
