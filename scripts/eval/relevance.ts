@@ -1,15 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { findAvvoCorpus } from '#scripts/corpus/avvo.ts';
-import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
+import { CORPORA, type CorpusName } from '#scripts/corpus/corpora.ts';
 import { closeEngines, createEngines, POOL_DEPTHS, SCORED_ENGINES, type RankingEngine } from './engines.ts';
 import { evaluate, formatReport } from './evaluate.ts';
 import type { Grade } from './metrics.ts';
+import { sideBySide, type CorpusSummary } from './side-by-side.ts';
 import {
-  HELDOUT_QUERIES_FILE,
-  LONG_QUERIES_FILE,
+  JUDGED_SETS,
   loadJudgmentsFile,
   loadQueries,
-  QUERIES_FILE,
   queryIdMatches,
   recordGrades,
   saveJudgmentsFile,
@@ -18,7 +18,9 @@ import {
 } from './relevance-set.ts';
 
 const USAGE = `npm run eval:relevance -- [options]
-  (no option)              nDCG@10, P@10, MRR, recall@20 per query type for the scored engines
+  (no option)              nDCG@10, P@10, MRR, recall@20 per query type for the scored engines, on
+                           both corpora (bankruptcy and multi-topic), side by side
+  --corpus avvo|reddit     one corpus only (every mode but the default needs one; avvo when absent)
   --engines a,b,...        the engines to score (default ${SCORED_ENGINES.join(',')})
   --heldout                the held-out queries (never tuned on) instead of the main set, for every mode
   --long                   the long questions (15+ words, as people write them) instead of the main set
@@ -35,6 +37,10 @@ const USAGE = `npm run eval:relevance -- [options]
                            named by --of (same --engine/--depth) that has no judgment yet`;
 
 interface Options {
+  /** null: every corpus, side by side (eval mode only). */
+  corpus: CorpusName | null;
+  /** Prints one JSON summary line (what the side-by-side report reads). */
+  json: boolean;
   engines: string[];
   perQuery: boolean;
   mode: 'eval' | 'unjudged' | 'pool' | 'judge';
@@ -58,6 +64,8 @@ function parseGrade(raw: string, what: string): Grade {
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
+    corpus: null,
+    json: false,
     engines: SCORED_ENGINES,
     perQuery: false,
     mode: 'eval',
@@ -77,6 +85,11 @@ function parseArgs(argv: string[]): Options {
       return next;
     };
     if (arg === '--engines') options.engines = value().split(',');
+    else if (arg === '--corpus') {
+      const v = value();
+      if (v !== 'avvo' && v !== 'reddit') throw new Error('--corpus is avvo or reddit');
+      options.corpus = v;
+    } else if (arg === '--json') options.json = true;
     else if (arg === '--per-query') options.perQuery = true;
     else if (arg === '--heldout') options.set = 'heldout';
     else if (arg === '--long') options.set = 'long';
@@ -103,6 +116,7 @@ function parseArgs(argv: string[]): Options {
     } else throw new Error(`unknown argument ${arg}\n${USAGE}`);
   }
   if (options.judge) Object.assign(options.judge, { others, of });
+  if (options.corpus === null && (options.mode !== 'eval' || options.perQuery)) options.corpus = 'avvo';
   if (!Number.isInteger(options.depth) || options.depth < 1) throw new Error('--depth is a positive integer');
   return options;
 }
@@ -131,26 +145,70 @@ function recordPoolingRound(judgments: JudgmentsFile, systems: Record<string, nu
   });
 }
 
+/** Every corpus in its own process (the site's search opens one archive per process), side by side. */
+function everyCorpus(argv: readonly string[], set: Options['set']): void {
+  const script = fileURLToPath(import.meta.url);
+  const summaries: CorpusSummary[] = [];
+  for (const corpus of Object.keys(CORPORA) as CorpusName[]) {
+    if (set === 'long' && JUDGED_SETS[corpus].queries.long === null) continue;
+    const out = execFileSync(process.execPath, [...process.execArgv, script, ...argv, '--corpus', corpus, '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const line = out.trim().split('\n').at(-1)!;
+    summaries.push(JSON.parse(line) as CorpusSummary);
+  }
+  console.log(sideBySide(summaries));
+}
+
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
-  const corpus = findAvvoCorpus();
+  const argv = process.argv.slice(2);
+  const options = parseArgs(argv);
+  if (options.corpus === null) return everyCorpus(argv, options.set);
+  const { find, archive: archiveOf } = CORPORA[options.corpus];
+  const judgedSet = JUDGED_SETS[options.corpus];
+  const corpus = find();
   if (corpus.file === null) {
-    console.log(`eval:relevance: nothing to measure, ${corpus.reason}`);
+    const reason = `eval:relevance: nothing to measure, ${corpus.reason}`;
+    console.log(options.json ? JSON.stringify({ corpus: judgedSet.label, skipped: reason }) : reason);
     return;
   }
-  const archive = await avvoArchive({ file: corpus.file, log: (line) => console.error(line) });
+  const queryFile = judgedSet.queries[options.set];
+  if (queryFile === null) throw new Error(`the ${judgedSet.label} set has no ${options.set} queries`);
+  const archive = await archiveOf({ file: corpus.file, log: (line) => console.error(line) });
   const db = new Database(archive, { readonly: true });
-  const queries = loadQueries({ main: QUERIES_FILE, heldout: HELDOUT_QUERIES_FILE, long: LONG_QUERIES_FILE }[options.set]).filter(
+  const queries = loadQueries(queryFile).filter(
     (q) => options.queryIds === null || options.queryIds.some((id) => queryIdMatches(id, q.id)),
   );
   if (queries.length === 0) throw new Error(`no query of the set matches --query ${options.queryIds!.join(',')}`);
-  const judgments = loadJudgmentsFile();
+  const judgments = loadJudgmentsFile(judgedSet.judgments);
 
   if (options.mode === 'eval') {
     const engines = await createEngines(options.engines, { archive, db });
     const { reports, unjudgedQueries } = await evaluate(engines, queries, judgments).finally(() =>
       closeEngines(engines),
     );
+    if (options.json) {
+      const summary: CorpusSummary = {
+        corpus: judgedSet.label,
+        set: options.set,
+        queries: reports[0]!.perQuery.size,
+        text: formatReport(reports, queries),
+        ndcg10: reports.map((r) => ({
+          engine: r.engine,
+          byType: Object.fromEntries([...r.byType].map(([type, scores]) => [type, scores.ndcg10])),
+        })),
+        counts: Object.fromEntries(
+          [...reports[0]!.byType.keys()].map((type) => [
+            type,
+            type === 'overall' ? reports[0]!.perQuery.size : queries.filter((q) => q.type === type && reports[0]!.perQuery.has(q.id)).length,
+          ]),
+        ),
+      };
+      console.log(JSON.stringify(summary));
+      return;
+    }
     console.log(`${reports[0]!.perQuery.size} judged queries on ${archive}\n`);
     console.log(formatReport(reports, queries));
     if (unjudgedQueries.length > 0)
@@ -191,7 +249,7 @@ async function main(): Promise<void> {
         );
       }
       if (others !== null) recordPoolingRound(judgments, Object.fromEntries(listing), options.judge!.of);
-      saveJudgmentsFile(judgments);
+      saveJudgmentsFile(judgments, judgedSet.judgments);
       return;
     }
 

@@ -44,6 +44,65 @@ export function minimumShouldMatch(n: number, rule: MinimumShouldMatchRule = MIN
 }
 
 /**
+ * Matching by information (decision 0032): besides the minimum of concepts, a question
+ * qualifies when the concepts it has carry at least this share of the query's information,
+ * a concept's information being its IDF (informationOf). A question with the query's rarest,
+ * most telling word qualifies without its common ones ("expungement" for "criminal record
+ * expungement"); one with only common words needs the minimum.
+ */
+export const INFORMATION_SHARE = Number(process.env.SEARCH_INFORMATION_SHARE ?? 0.6);
+
+/** A concept's information: the IDF ln(N / df) of what was typed for it, over `questions` questions (0 when no question has it). */
+export function informationOf(df: number, questions: number): number {
+  return df > 0 && questions > df ? Math.log(questions / df) : 0;
+}
+
+/**
+ * The sets of concepts (by bit mask, concepts in the order of `information`) that carry at
+ * least `share` of the query's information: 1 when the set qualifies by information.
+ */
+export function informedSets(information: readonly number[], share: number = INFORMATION_SHARE): Uint8Array {
+  const n = information.length;
+  const sum = new Float64Array(1 << n);
+  const informed = new Uint8Array(1 << n);
+  const total = information.reduce((a, b) => a + b, 0);
+  if (total <= 0 || n > 16) return informed;
+  const needed = share * total * (1 - 1e-9);
+  for (let mask = 1; mask < sum.length; mask++) {
+    const low = mask & -mask;
+    sum[mask] = sum[mask ^ low]! + information[31 - Math.clz32(low)]!;
+    informed[mask] = sum[mask]! >= needed ? 1 : 0;
+  }
+  return informed;
+}
+
+/**
+ * The smallest sets of concepts that qualify by information but have fewer than `minimum`
+ * concepts (the others qualify by count anyway), each as its concepts' indexes: what a
+ * search server's query text adds to the minimum-should-match rule.
+ */
+export function informedWays(information: readonly number[], minimum: number, share: number = INFORMATION_SHARE): number[][] {
+  const informed = informedSets(information, share);
+  const ways: number[] = [];
+  for (let mask = 1; mask < informed.length; mask++) {
+    if (!informed[mask]) continue;
+    const bits = countBits(mask);
+    if (bits >= minimum) continue;
+    // Minimal: no set with one concept fewer qualifies.
+    let minimal = true;
+    for (let rest = mask; rest !== 0 && minimal; rest &= rest - 1) if (informed[mask ^ (rest & -rest)]) minimal = false;
+    if (minimal) ways.push(mask);
+  }
+  return ways.map((mask) => information.flatMap((_, i) => ((mask >> i) & 1 ? [i] : [])));
+}
+
+function countBits(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
  * A relaxed query whose minimum of concepts lets through fewer questions than this (a
  * question typed in many words: 9 of 13 concepts) asks one concept fewer at a time, down
  * to any concept, until it has this many (decision 0022).
@@ -122,7 +181,7 @@ export function withoutWords(parsed: ParsedQuery, leaveOut: readonly string[] = 
 }
 
 /** Relaxed matching starts at this many concepts (fewer: every word, as before). */
-export const RELAXED_MIN_CONCEPTS = 3;
+export const RELAXED_MIN_CONCEPTS = Number(process.env.SEARCH_RELAXED_MIN ?? 3);
 
 /**
  * Title coverage (decision 0014) applies from this many concepts: a question typed in many

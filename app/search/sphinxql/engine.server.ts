@@ -6,6 +6,8 @@ import {
   minimumShouldMatch,
   planQuery,
   commonestWords,
+  informationOf,
+  informedWays,
   withoutWords,
   relaxedMinimums,
   TITLE_COVERAGE_MIN_CONCEPTS,
@@ -18,7 +20,7 @@ import { answeredFirstPage, rankingWindow } from '../answered-first.ts';
 import { archiveStats, createHitReader, docAnswered, docRange } from '../sqlite/hits.server.ts';
 import { archiveLexicon } from '../sqlite/spelling.server.ts';
 import type { Lexicon } from '../understanding/understand.ts';
-import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
+import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
 import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
 import { estimateTotal, facetList } from './sample.ts';
 import { docOfSearchId, isCurrentSearchId, SEARCH_INDEX_FORMAT, stateOfAttribute } from './schema.ts';
@@ -129,6 +131,8 @@ export async function searchRankedDocs(
   parsed: ParsedQuery = parseSearchText(request.q),
   expansions: readonly PlanExpansion[] = [],
   widen = true,
+  /** Each concept's information (decision 0032), in the plan's order; null: the minimum of concepts alone. */
+  information: ((plan: QueryPlan) => readonly number[]) | null = null,
 ): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
   // Ranked past the page, so answered questions can move up into it (answered-first.ts).
@@ -184,13 +188,15 @@ export async function searchRankedDocs(
     const minimum = minimumShouldMatch(concepts.length, { ...MINIMUM_SHOULD_MATCH, share: relaxed.minimumShare });
     // The minimums to try, as the embedded engine (query/plan.ts).
     const minimums = relaxedMinimums(concepts.length, minimum, widen);
+    const info = information?.(plan) ?? null;
+    const match = (min: number): MatchMode => ({ kind: 'concepts', concepts, minimum: min, ways: info ? informedWays(info, min) : [] });
     let step = minimums.next();
-    const first = await run({ kind: 'concepts', concepts, minimum: step.value as number });
+    const first = await run(match(step.value as number));
     if (!first) return none();
     let most = first;
     step = minimums.next(most.total);
     while (!step.done) {
-      most = (await run({ kind: 'concepts', concepts, minimum: step.value })) ?? most;
+      most = (await run(match(step.value))) ?? most;
       step = minimums.next(most.total);
     }
     return { parsed, plan, ...most, mode: step.value };
@@ -255,6 +261,19 @@ export function createSphinxQLEngine(
     if (lexicon?.generation !== generation) lexicon = { generation, value: archiveLexicon(getArchive()) };
     return lexicon.value;
   };
+  let questions: { generation: number; value: number } | undefined;
+  /** Each concept's information from the archive's word counts: the typed phrase's rarest word (else its rarest alternative). */
+  const conceptInformation = (plan: QueryPlan): number[] => {
+    const spelling = currentLexicon()?.spelling;
+    const { generation } = archiveInfo();
+    if (questions?.generation !== generation)
+      questions = { generation, value: statement('SELECT count(*) FROM questions').pluck().get() as number };
+    const dfOf = (phrase: readonly string[]) => Math.min(...phrase.map((w) => spelling?.wordStats(w).df ?? 0));
+    return plan.concepts.map((c) => {
+      const dfs = c.alternatives.map((a) => (a.phrase.length > 0 ? dfOf(a.phrase) : 0));
+      return informationOf(dfs[0]! || Math.max(0, ...dfs), questions!.value);
+    });
+  };
   return {
     name: 'sphinxql',
     // The shared query layer's text (corrected, a place taken out) and its synonym expansions.
@@ -265,6 +284,7 @@ export function createSphinxQLEngine(
         searchedWords(parseSearchText(query?.text ?? request.q), currentLexicon, matching.maxConcepts),
         query?.expansions,
         query?.widen !== false,
+        conceptInformation,
       );
       // Expansions are highlighted too: they are why a question matched.
       const marked = {

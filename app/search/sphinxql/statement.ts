@@ -13,12 +13,18 @@ export type ConceptAlternatives = ReadonlyArray<{ readonly phrase: Phrase; reado
 /**
  * How the query's phrases must match: every one, any one, or (relaxed matching, decision
  * 0011) at least `minimum` of the plan's concepts, each concept matched by any of its
- * alternatives.
+ * alternatives, or every concept of one of `ways` (the sets that qualify by information,
+ * decision 0032: concepts' indexes).
  */
 export type MatchMode =
   | { readonly kind: 'all' }
   | { readonly kind: 'any' }
-  | { readonly kind: 'concepts'; readonly concepts: readonly ConceptAlternatives[]; readonly minimum: number };
+  | {
+      readonly kind: 'concepts';
+      readonly concepts: readonly ConceptAlternatives[];
+      readonly minimum: number;
+      readonly ways?: ReadonlyArray<readonly number[]>;
+    };
 
 export interface EngineQuery {
   readonly include: readonly Phrase[];
@@ -165,12 +171,26 @@ function conceptsText(concepts: readonly ConceptAlternatives[], minimum: number)
   return atLeast(minimum, groups, words) ?? all();
 }
 
+/**
+ * The sets of concepts that qualify by information (each: all its concepts), as
+ * alternatives to the minimum of concepts; null when there is none (or too many to write).
+ */
+function informedText(concepts: readonly ConceptAlternatives[], ways: ReadonlyArray<readonly number[]>): string | null {
+  const written = ways
+    .map((way) => way.map((i) => concepts[i]).filter((c) => c?.some((a) => a.phrase.length > 0)))
+    .filter((way) => way.length > 0);
+  if (written.length === 0 || written.reduce((n, way) => n + way.length, 0) > MAX_CONCEPT_TERMS) return null;
+  return written.map((way) => `(${way.map((c) => conceptText(c!)).join(' ')})`).join(' | ');
+}
+
 /** The MATCH() text of a query; null when nothing positive is left (no results). */
 export function matchText(include: readonly Phrase[], exclude: readonly Phrase[], match: MatchMode): string | null {
   let text: string;
   if (match.kind === 'concepts') {
     if (!match.concepts.some((c) => c.some((a) => a.phrase.length > 0))) return null;
     text = conceptsText(match.concepts, match.minimum);
+    const ways = match.minimum > 1 ? informedText(match.concepts, match.ways ?? []) : null;
+    if (ways) text = `(${text}) | ${ways}`;
   } else {
     const positive = include.filter((p) => p.length > 0);
     if (positive.length === 0) return null;

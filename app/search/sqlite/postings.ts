@@ -301,6 +301,8 @@ export interface RelaxedQuery {
   readonly conceptIdf: readonly number[];
   /** Concepts a row must have (the minimum-should-match rule, query/plan.ts). */
   readonly minimum: number;
+  /** The sets of concepts (by mask) that qualify by information whatever their count (query/plan.ts, informedSets). */
+  readonly informed?: Uint8Array | null;
   /** The coverage factor's exponent: score x coverage^exponent. */
   readonly exponent: number;
   readonly exclude: readonly Postings[];
@@ -331,26 +333,34 @@ export interface TitleCoverage {
 /** A list this many times longer than the rows found is searched for them rather than swept. */
 export const GALLOP_RATIO = 16;
 
+/** Whether each set of concepts (by mask) qualifies: the minimum of concepts, or enough information. */
+export function qualifyingSets(count: Uint8Array, minimum: number, informed: Uint8Array | null | undefined): Uint8Array {
+  const qualifies = new Uint8Array(count.length);
+  for (let mask = 1; mask < count.length; mask++) qualifies[mask] = count[mask]! >= minimum || informed?.[mask] ? 1 : 0;
+  return qualifies;
+}
+
 /**
- * The concepts (a bit each) whose lists find every row with `minimum` concepts: the
- * `concepts - minimum + 1` with the fewest postings between `from` and `to` (all of them
- * when one concept is enough).
+ * The concepts (a bit each) whose lists find every qualifying row: every concept but the
+ * largest set of those with the most postings between `from` and `to` that does not
+ * qualify (under the count rule alone, the `concepts - minimum + 1` with the fewest). A
+ * qualifying row has a concept outside that set, so it is found.
  */
 export function findingConcepts(
   lists: readonly RelaxedList[],
   from: readonly number[],
   to: readonly number[],
   concepts: number,
-  minimum: number,
+  qualifies: Uint8Array,
 ): number {
   const all = (1 << concepts) - 1;
-  if (minimum <= 1) return all;
   const size = new Array<number>(concepts).fill(0);
   for (let j = 0; j < lists.length; j++) size[lists[j]!.concept]! += to[j]! - from[j]!;
-  const order = size.map((_, c) => c).sort((a, b) => size[a]! - size[b]! || a - b);
-  let finders = 0;
-  for (const c of order.slice(0, Math.max(1, concepts - minimum + 1))) finders |= 1 << c;
-  return finders;
+  const order = size.map((_, c) => c).sort((a, b) => size[b]! - size[a]! || b - a);
+  let skipped = 0;
+  // Qualification is monotone (a superset of a qualifying set qualifies), so one check per step suffices.
+  for (const c of order) if (!qualifies[skipped | (1 << c)]) skipped |= 1 << c;
+  return all & ~skipped;
 }
 
 /** How many concepts each set of `concepts` concepts (by bit mask) has. */
@@ -402,11 +412,11 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
     let total = 0;
     const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
     for (let j = 0; j < lists.length; j++) total += to[j]! - from[j]!;
-    // A row with the minimum of concepts lacks at most `concepts - minimum` of them, so it has
-    // one of any `concepts - minimum + 1`: the lists of that many concepts with the fewest
-    // postings find every row that can match; the other concepts' lists only add to those
+    // A qualifying row has one of the finding concepts (findingConcepts): their lists find
+    // every row that can match; the other concepts' lists only add to those
     // rows (a common word's long list is skipped through, not accumulated row by row).
-    const finders = findingConcepts(lists, from, to, concepts, query.minimum);
+    const qualifies = qualifyingSets(count, query.minimum, query.informed);
+    const finders = findingConcepts(lists, from, to, concepts, qualifies);
     const touched = new Int32Array(total);
     let n = 0;
     for (let j = 0; j < lists.length; j++) {
@@ -474,11 +484,10 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
     }
     const titleWeight = titles ? titles.weight / concepts : 0;
     let matched = 0;
-    const minimum = query.minimum;
     for (let i = 0; i < n; i++) {
       const doc = touched[i]!;
       const m = mask[doc]!;
-      if (count[m]! >= minimum) {
+      if (qualifies[m]) {
         touched[matched++] = doc;
         if (!query.newest) {
           let s = query.tiered ? count[m]! * TIER + score[doc]! * coverage[m]! : score[doc]! * coverage[m]!;

@@ -15,6 +15,7 @@ import {
   GALLOP_RATIO,
   K1_PLUS_1,
   listRanges,
+  qualifyingSets,
   TopK,
   type NewestMatches,
   type PostingsScratch,
@@ -77,11 +78,11 @@ interface Outside {
 
 /**
  * The most a row outside the candidates can score, by how many concepts its title may have
- * (index 0 to the number of concepts): over every set of concepts such a row can have (at
- * least the minimum, none closed), the concepts' bounds times the set's coverage and title
+ * (index 0 to the number of concepts): over every set of concepts such a row can have (one
+ * that qualifies, none closed), the concepts' bounds times the set's coverage and title
  * factor.
  */
-function outsideBounds(outside: Outside, tables: { coverage: Float64Array; count: Uint8Array }, minimum: number, titleShare: number): Float64Array {
+function outsideBounds(outside: Outside, tables: { coverage: Float64Array; count: Uint8Array }, qualifies: Uint8Array, titleShare: number): Float64Array {
   const concepts = outside.perConcept.length;
   const best = new Float64Array(concepts + 1);
   const sum = new Float64Array(1 << concepts);
@@ -89,7 +90,7 @@ function outsideBounds(outside: Outside, tables: { coverage: Float64Array; count
     const low = mask & -mask;
     sum[mask] = sum[mask ^ low]! + outside.perConcept[31 - Math.clz32(low)]!;
     const n = tables.count[mask]!;
-    if (n < minimum || (mask & outside.closed) !== 0) continue;
+    if (!qualifies[mask] || (mask & outside.closed) !== 0) continue;
     const text = sum[mask]! * tables.coverage[mask]!;
     for (let t = 0; t <= concepts; t++) best[t] = Math.max(best[t]!, text * (1 + titleShare * Math.min(n, t)));
   }
@@ -109,10 +110,11 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
   const concepts = query.conceptIdf.length;
   if (lists.length === 0 || query.k <= 0 || concepts === 0 || concepts > 16 || query.tiered || query.newest) return null;
   const tables = coverageTables(query.conceptIdf, query.exponent);
+  const qualifies = qualifyingSets(tables.count, query.minimum, query.informed);
   const titles = query.titles ?? null;
   const titleShare = titles ? titles.weight / concepts : 0;
   const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
-  const order = summingOrder(lists, from, to, concepts, query.minimum);
+  const order = summingOrder(lists, from, to, concepts, qualifies);
   markExcluded(scratch, query.exclude, 1);
   try {
     // Scoring a candidate finds it in every list (a cache miss or more each): a depth whose
@@ -135,7 +137,7 @@ export function prunedRelaxedTopK(query: PrunedRelaxedQuery, scratch: PostingsSc
       // Too few candidates match, or the k-th is far below what a row outside may score:
       // deeper lists seldom prove such a top (flat scores of common words), and cost more.
       if (top.rows.length < query.k) return null;
-      const bounds = outsideBounds(outside, tables, query.minimum, titleShare);
+      const bounds = outsideBounds(outside, tables, qualifies, titleShare);
       const bound = (titleConcepts: number) => bounds[titleConcepts]!;
       if (!titles && bound(0) < top.floor) return top.rows;
       // The most concepts an unscored row's title may have; rows whose titles have more are scored.
@@ -172,23 +174,23 @@ export function topOfMatches(query: RelaxedQuery, matches: Int32Array, scratch: 
   const top = new TopK(Math.max(1, query.k));
   if (lists.length === 0 || query.k <= 0 || concepts === 0 || concepts > 16) return [];
   const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
-  const order = summingOrder(lists, from, to, concepts, query.minimum);
+  const tables = coverageTables(query.conceptIdf, query.exponent);
+  const order = summingOrder(lists, from, to, concepts, qualifyingSets(tables.count, query.minimum, query.informed));
   const rows = Int32Array.from(matches).sort();
-  scoreRows(query, rows, from, to, order, coverageTables(query.conceptIdf, query.exponent), top, scratch);
+  scoreRows(query, rows, from, to, order, tables, top, scratch);
   return top.rows;
 }
 
 /** The lists in relaxedTopK's order (its finding lists first), so that each row's sum is the same to the last bit. */
-function summingOrder(lists: RelaxedQuery['lists'], from: readonly number[], to: readonly number[], concepts: number, minimum: number): number[] {
-  const finders = findingConcepts(lists, from, to, concepts, minimum);
+function summingOrder(lists: RelaxedQuery['lists'], from: readonly number[], to: readonly number[], concepts: number, qualifies: Uint8Array): number[] {
+  const finders = findingConcepts(lists, from, to, concepts, qualifies);
   const isFinder = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
   return [...lists.keys()].sort((a, b) => Number(isFinder(b)) - Number(isFinder(a)) || a - b);
 }
 
 /**
  * Each row's exact relaxed score (as relaxedTopK computes it), offered to `top`; rows
- * ascending. Rows excluded, filtered out or with fewer than the minimum of concepts are
- * skipped. The sums are kept by the rows' positions here, not in the archive-wide scratch
+ * ascending. Rows excluded, filtered out or whose concepts do not qualify are skipped. The sums are kept by the rows' positions here, not in the archive-wide scratch
  * arrays: a few thousand rows spread over a million are each a cache miss there.
  */
 function scoreRows(
@@ -245,9 +247,10 @@ function scoreRows(
   }
   const titleShare = titles ? titles.weight / query.conceptIdf.length : 0;
   const { coverage, count } = tables;
+  const qualifies = qualifyingSets(count, query.minimum, query.informed);
   for (let r = 0; r < n; r++) {
     const m = mask[r]!;
-    if (m === 0 || count[m]! < query.minimum) continue;
+    if (m === 0 || !qualifies[m]) continue;
     let s = score[r]! * coverage[m]!;
     if (titles) s *= 1 + titleShare * count[titleMask[r]! & m]!;
     if (s >= top.floor) top.offer(docsToScore[r]!, s);
@@ -308,20 +311,20 @@ function titleRowsAbove(query: RelaxedQuery, allowed: number, scored: Int32Array
 }
 
 /**
- * The newest `cap` rows with at least the query's minimum of concepts (within the range and
+ * The newest `cap` rows whose concepts qualify (within the range and
  * filters, without the excluded words), newest first, and whether they are all of them:
  * windows of rows read from the newest back, each twice as wide as the last, until enough
  * match. The caller estimates the total from how far back they reach.
  */
 export function newestRelaxedMatches(query: RelaxedQuery, cap: number, scratch: PostingsScratch): NewestMatches {
-  const { lists, lo, hi, accept, minimum } = query;
+  const { lists, lo, hi, accept } = query;
   const concepts = query.conceptIdf.length;
   if (lists.length === 0 || concepts === 0 || concepts > 16 || hi < lo) return { docs: new Int32Array(0), complete: true };
-  const count = conceptCounts(concepts);
+  const qualifies = qualifyingSets(conceptCounts(concepts), query.minimum, query.informed);
   const { mask, excluded } = scratch;
   const { from, to } = listRanges(lists.map((l) => l.postings.docs), lo, hi);
   // As in relaxedTopK: the rows are found in the finding concepts' lists, the others only add to them.
-  const finders = findingConcepts(lists, from, to, concepts, minimum);
+  const finders = findingConcepts(lists, from, to, concepts, qualifies);
   const finding = (j: number) => (finders & (1 << lists[j]!.concept)) !== 0;
   markExcluded(scratch, query.exclude, 1);
   try {
@@ -363,7 +366,7 @@ export function newestRelaxedMatches(query: RelaxedQuery, cap: number, scratch: 
         const doc = window[r]!;
         const m = mask[doc]!;
         mask[doc] = 0;
-        if (n <= cap && count[m]! >= minimum && excluded[doc] === 0 && (accept === null || accept(doc))) out[n++] = doc;
+        if (n <= cap && qualifies[m] && excluded[doc] === 0 && (accept === null || accept(doc))) out[n++] = doc;
       }
       if (n > cap) return { docs: out.subarray(0, cap), complete: false };
     }
