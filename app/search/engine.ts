@@ -20,9 +20,8 @@ export interface EngineQuery {
   readonly text: string;
   readonly expansions: readonly PlanExpansion[];
   /**
-   * false: a state read from the words is being tried, so a question of many words with
-   * fewer than a page of matches there is not widened to fewer words (decision 0022): the
-   * other states' questions follow instead (place-first.ts). Default true.
+   * false: a question of many words with fewer than a page of matches is not widened to
+   * fewer words (decision 0022). Default true.
    */
   readonly widen?: boolean;
 }

@@ -64,8 +64,9 @@ export interface SearchResult {
   /** The text actually searched when a spelling correction was applied, else null. */
   readonly correctedQuery: string | null;
   /**
-   * A state named in the text and applied as the filter, else null. `othersFollow`: it had
-   * fewer questions than a page, so questions from other states follow them (place-first.ts).
+   * A state named in the text, else null: preferred, not applied as a filter (its questions
+   * first among those of similar relevance, place-preference.ts). `othersFollow`: questions
+   * from other states are in the results too (always, since the preference).
    */
   readonly placeFilter: { readonly code: string; readonly name: string; readonly othersFollow?: boolean } | null;
   /** Real time spent answering this request, in milliseconds. */

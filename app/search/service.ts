@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchSettings } from './config.ts';
 import type { EngineQuery, EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
-import { placeFirst } from './place-first.ts';
+import { preferPlace } from './place-preference.ts';
 import { parseSearchText } from './query/parse.ts';
 import { searchCacheKey, type SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './result.ts';
@@ -29,19 +29,20 @@ type Kept = EngineResult & Pick<RankedSearchResult, 'originalQuery' | 'corrected
 
 /**
  * Query understanding, for every engine: spelling corrected from the engine's archive, a
- * state named in the text applied as the filter (unless a state, or a country other than
- * the US, was chosen), and the synonym
- * table's expansions, which the engine counts less than the typed words.
+ * state named in the text preferred (its questions first among those of similar relevance,
+ * place-preference.ts; unless a state, or a country other than the US, was chosen), and the
+ * synonym table's expansions, which the engine counts less than the typed words.
  */
 export function understandRequest(request: SearchRequest, lexicon: Lexicon | null, settings: UnderstandingSettings) {
-  if (!lexicon) return { request, query: { text: request.q, expansions: [] }, correctedQuery: null, placeFilter: null };
+  if (!lexicon)
+    return { request, query: { text: request.q, expansions: [] }, correctedQuery: null, placeFilter: null };
   const understood = understandQuery(request.q, lexicon, {
     correct: settings.correction && !request.exact,
     places: settings.places && request.state === null && (request.country === null || request.country === 'US') && !request.noPlace,
   });
   const place = understood.place ? { code: understood.place.code, name: understood.place.name } : null;
   return {
-    request: place ? { ...request, state: place.code } : request,
+    request,
     query: { text: understood.text, expansions: settings.expansion ? understood.expansions : [] },
     correctedQuery: understood.corrected,
     placeFilter: place,
@@ -76,24 +77,19 @@ function serviceCore(
       return { key, useCache, started: performance.now(), hit: useCache ? cache.get(key) : undefined };
     },
     understand: (request: SearchRequest) => understandRequest(request, engine.lexicon(), settings),
-    /** What the engine searches for `request`: within a state read from the words, not widened (place-first.ts). */
-    query(understood: ReturnType<typeof understandRequest>, request: SearchRequest): EngineQuery {
-      return { ...understood.query, widen: understood.placeFilter === null || request.state === null };
+    /** What the engine searches for a request: the understood text and its expansions. */
+    query: (understood: ReturnType<typeof understandRequest>): EngineQuery => understood.query,
+    /** The searches of a request (place-preference.ts: a state read from the words is preferred). */
+    plan(understood: ReturnType<typeof understandRequest>) {
+      return preferPlace(understood.request, understood.placeFilter ?? null);
     },
-    /** The searches of a request (place-first.ts: a state read from the words with few questions is widened). */
-    plan(understood: ReturnType<typeof understandRequest>, first: EngineResult) {
-      return understood.placeFilter ? placeFirst(understood.request, first) : null;
-    },
-    kept(
-      request: SearchRequest,
-      understood: ReturnType<typeof understandRequest>,
-      { answer, othersFollow }: { answer: EngineResult; othersFollow: boolean },
-    ): Kept {
+    kept(request: SearchRequest, understood: ReturnType<typeof understandRequest>, answer: EngineResult): Kept {
       return {
         ...answer,
         originalQuery: request.q,
         correctedQuery: understood.correctedQuery,
-        placeFilter: understood.placeFilter ? { ...understood.placeFilter, othersFollow } : null,
+        // Every state's questions are searched: the others always follow (or mix in) when they match.
+        placeFilter: understood.placeFilter ? { ...understood.placeFilter, othersFollow: true } : null,
       };
     },
     finish(
@@ -128,15 +124,11 @@ export function createSearchService(
       const found = core.lookup(request, options);
       if (found.hit) return core.finish(request, found, found.hit);
       const understood = core.understand(request);
-      const first = engine.search(understood.request, core.query(understood, understood.request));
-      const steps = core.plan(understood, first);
-      let step = steps?.next();
-      while (step && !step.done) step = steps!.next(engine.search(step.value, core.query(understood, step.value)));
-      return core.finish(
-        request,
-        found,
-        core.kept(request, understood, step?.value ?? { answer: first, othersFollow: false }),
-      );
+      const steps = core.plan(understood);
+      let step = steps.next();
+      while (!step.done) step = steps.next(engine.search(step.value, core.query(understood)));
+      const answer = step.value;
+      return core.finish(request, found, core.kept(request, understood, answer));
     },
     stats: () => core.stats(),
   };
@@ -159,15 +151,11 @@ export function createRemoteSearchService(
       const found = core.lookup(request, options);
       if (found.hit) return core.finish(request, found, found.hit);
       const understood = core.understand(request);
-      const first = await engine.search(understood.request, core.query(understood, understood.request));
-      const steps = core.plan(understood, first);
-      let step = steps?.next();
-      while (step && !step.done) step = steps!.next(await engine.search(step.value, core.query(understood, step.value)));
-      return core.finish(
-        request,
-        found,
-        core.kept(request, understood, step?.value ?? { answer: first, othersFollow: false }),
-      );
+      const steps = core.plan(understood);
+      let step = steps.next();
+      while (!step.done) step = steps.next(await engine.search(step.value, core.query(understood)));
+      const answer = step.value;
+      return core.finish(request, found, core.kept(request, understood, answer));
     },
     stats: () => core.stats(),
   };

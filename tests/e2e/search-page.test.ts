@@ -187,8 +187,8 @@ describe('/search in Chromium', () => {
       await page.waitForLoadState('networkidle');
       const notice = page.getByTestId('place-notice');
       expect((await notice.textContent())?.replace(/\s+/g, ' ')).toBe(
-        // The fixture has fewer than a page of custody questions from Texas (decision 0012).
-        'Showing questions from Texas first, named in your search; too few match there, so questions from other states follow. Search all states',
+        // A state named in the words is preferred, not a filter (decision 0034).
+        'Questions from Texas, named in your search, come first among questions of similar relevance; questions from every state are included. Search everywhere without preferring Texas',
       );
       const states = await page.locator('ol article p').first().textContent();
       expect(states).toContain('Texas');
@@ -198,7 +198,7 @@ describe('/search in Chromium', () => {
         await page.close();
         continue;
       }
-      await notice.getByRole('link', { name: 'Search all states' }).click();
+      await notice.getByRole('link', { name: 'Search everywhere without preferring Texas' }).click();
       await page.waitForURL((url) => url.searchParams.get('noplace') === '1');
       await page.locator('ol article').first().waitFor();
       await expect.poll(() => page.getByTestId('place-notice').count()).toBe(0);

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchText } from '#app/search/query/parse.ts';
+import { informationOf, informedSets } from '#app/search/query/plan.ts';
 import type { SearchRequest } from '#app/search/request.ts';
 import type { Lexicon } from '#app/search/understanding/understand.ts';
 import type { RankedSearchResult } from '#app/search/result.ts';
@@ -341,49 +342,29 @@ describe('understanding and relaxed matching on both engines', () => {
     }
   });
 
-  it('applies a state named in the text as the filter and says so; noplace=1 searches the words', async () => {
+  it('prefers a state named in the text, never filters by it, and says so; noplace=1 searches the words (decision 0034)', async () => {
+    const { PLACE_PREFERENCE } = await import('#app/search/place-preference.ts');
     const word = words[0]!;
     const inTexas = reference.total(`"${word}" AND "fstx0"`, searchRequest(`q=${word}`));
     expect(inTexas).toBeGreaterThan(0);
-    const everywhere = reference.total(`"${word}"`, searchRequest(`q=${word}`));
-    // Fewer than a page from Texas: the other states' questions follow (decision 0012).
-    const othersFollow = inTexas < 10 && inTexas < everywhere;
     const answers = await both(`q=${encodeURIComponent(`${word} in texas`)}`);
-    for (const answer of answers) {
-      expect(answer.placeFilter).toEqual({ code: 'TX', name: 'Texas', othersFollow });
-      // The named state's questions first (and only them when it has a page of them).
-      const shown = Math.min(inTexas, answer.hits.length);
-      for (const hit of answer.hits.slice(0, shown)) expect(hit.state).toBe('TX');
-      expect(answer.hits.slice(shown).some((hit) => hit.state === 'TX')).toBe(false);
-      expect(answer.total).toBe(answers[0]!.total);
-      expect(answer.total).toBe(inTexas < 10 ? everywhere : inTexas);
+    const everywhere = await both(`q=${encodeURIComponent(word)}`);
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.placeFilter).toEqual({ code: 'TX', name: 'Texas', othersFollow: true });
+      // Every state searched: the count and the facets are the search everywhere's.
+      expect(answer.total).toBe(everywhere[i]!.total);
+      expect(answer.facets).toEqual(everywhere[i]!.facets);
+      // Ordered by score, a Texas question's times the preference: above others only when their scores are similar.
+      const weighted = answer.hits.map(
+        (hit) => hit.score * (hit.state === 'TX' ? PLACE_PREFERENCE.weight : 1) * (hit.answerCount > 0 ? 1 : 0.5),
+      );
+      for (let j = 1; j < weighted.length; j++) expect(weighted[j]!).toBeLessThanOrEqual(weighted[j - 1]! * (1 + 1e-9));
+      // Nothing from elsewhere is left out for its state: the best question everywhere is on the page.
+      expect(answer.hits.map((hit) => hit.id)).toContain(everywhere[i]!.hits[0]!.id);
     }
     for (const answer of await both(`q=${encodeURIComponent(`${word} in texas`)}&noplace=1`)) {
       expect(answer.placeFilter).toBeNull();
       expect(answer.request.state).toBeNull();
-    }
-  });
-
-  it('does not widen a question within a state read from its words: the other states follow (decisions 0012, 0022)', async () => {
-    const { understandQuery } = await import('#app/search/understanding/understand.ts');
-    const kept = keptWords().filter((w) => understandQuery(w, lexicon).expansions.length === 0);
-    const texas = docsOf('fstx0');
-    // Three words of which 1-9 Texas questions have two (the minimum): fewer than a page there.
-    const triples = Array.from({ length: 60 }, (_, i) => [kept[i]!, kept[i + 1]!, kept[i + 2]!]);
-    const terms = triples.find((t) => {
-      const sets = t.map(docsOf);
-      const n = [...texas].filter((doc) => sets.filter((s) => s.has(doc)).length >= 2).length;
-      return n > 0 && n < 10;
-    });
-    expect(terms).toBeDefined();
-    const sets = terms!.map(docsOf);
-    const inTexas = [...texas].filter((doc) => sets.filter((s) => s.has(doc)).length >= 2);
-    for (const answer of await both(`q=${encodeURIComponent(`${terms!.join(' ')} in texas`)}`)) {
-      expect(answer.placeFilter).toEqual({ code: 'TX', name: 'Texas', othersFollow: true });
-      // The Texas questions with two of the words first, then the other states' (not Texas questions with one word).
-      const first = answer.hits.slice(0, inTexas.length).map((hit) => docOfQuestion(hit.id));
-      expect(new Set(first)).toEqual(new Set(inTexas));
-      expect(answer.hits.slice(inTexas.length).some((hit) => hit.state === 'TX')).toBe(false);
     }
   });
 
@@ -398,11 +379,17 @@ describe('understanding and relaxed matching on both engines', () => {
     ];
     const withAtLeastOf = (terms: string[]) => {
       const sets = terms.map(docsOf);
+      const informed = informedOf(terms);
+      const maskOf = (doc: number) => sets.reduce((m, s, i) => (s.has(doc) ? m | (1 << i) : m), 0);
       const count = (doc: number) => sets.filter((s) => s.has(doc)).length;
+      const qualifies = (doc: number, min: number) => count(doc) >= min || informed[maskOf(doc)] === 1;
       const union = new Set(sets.flatMap((s) => [...s]));
-      return { count, withAtLeast: (min: number) => [...union].filter((doc) => count(doc) >= min).length };
+      return { qualifies, withAtLeast: (min: number) => [...union].filter((doc) => qualifies(doc, min)).length };
     };
     const minimumOf = (n: number) => (n <= 2 ? n : Math.min(4, Math.max(2, Math.floor(n * 0.75))));
+    // Matching by information (decision 0033): a set of words with half the query's IDF also qualifies.
+    const questions = db.prepare('SELECT rows FROM search_index_totals').pluck().get() as number;
+    const informedOf = (terms: string[]) => informedSets(terms.map((w) => informationOf(docsOf(w).size, questions)));
     const frequent = [...kept].sort((a, b) => docsOf(b).size - docsOf(a).size);
     // A question typed in eight words: at most four of them asked (decision 0024).
     queries.push(frequent.slice(0, 8));
@@ -417,7 +404,7 @@ describe('understanding and relaxed matching on both engines', () => {
     queries.push(few!);
     let widened = 0;
     for (const terms of queries) {
-      const { count, withAtLeast } = withAtLeastOf(terms);
+      const { qualifies, withAtLeast } = withAtLeastOf(terms);
       // 2<75%, at most 4; from three concepts, while fewer than a page (10) match, one concept fewer, down to any.
       const minimum = minimumOf(terms.length);
       let min = minimum;
@@ -431,7 +418,7 @@ describe('understanding and relaxed matching on both engines', () => {
         expect(answer.total, q).toBe(expected);
         expect(answer.totalApproximate).toBe(false);
         expect(answer.mode, q).toBe(mode);
-        if (mode !== 'any') for (const hit of answer.hits) expect(count(docOfQuestion(hit.id))).toBeGreaterThanOrEqual(min);
+        if (mode !== 'any') for (const hit of answer.hits) expect(qualifies(docOfQuestion(hit.id), min)).toBe(true);
         // Ranked by bm25 x coverage: a page is ordered by score, more concepts first.
         for (let i = 1; i < answer.hits.length; i++)
           expect(answer.hits[i - 1]!.score).toBeGreaterThanOrEqual(answer.hits[i]!.score);

@@ -35,18 +35,10 @@ export function QueryNotices({ result }: { result: SearchResult }) {
       )}
       {placeFilter && (
         <p role="status" data-testid="place-notice">
-          {placeFilter.othersFollow ? (
-            <>
-              Showing questions from <strong>{placeFilter.name}</strong> first, named in your search; too few match
-              there, so questions from other states follow.{' '}
-            </>
-          ) : (
-            <>
-              Showing questions from <strong>{placeFilter.name}</strong>, named in your search.{' '}
-            </>
-          )}
+          Questions from <strong>{placeFilter.name}</strong>, named in your search, come first among questions of
+          similar relevance; questions from every state are included.{' '}
           <Link to={searchPath({ ...request, state: null, noPlace: true, page: 1 })} className={link}>
-            Search all states
+            Search everywhere without preferring {placeFilter.name}
           </Link>
         </p>
       )}

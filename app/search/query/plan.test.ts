@@ -3,6 +3,10 @@ import { parseSearchText } from './parse.ts';
 import {
   commonestWords,
   enoughMatches,
+  INFORMATION_SHARE,
+  informationOf,
+  informedSets,
+  informedWays,
   MAX_CONCEPTS,
   minimumShouldMatch,
   planQuery,
@@ -60,9 +64,10 @@ describe('the minimums a relaxed query tries (decisions 0011, 0022)', () => {
 });
 
 describe('planQuery', () => {
-  it('relaxes a question of three words or more, not a query of one or two', () => {
+  it('relaxes a query of two words or more (the rarer word can qualify by information), not one word', () => {
     expect(planQuery(parseSearchText('tax refund bankruptcy'))).toMatchObject({ relaxed: true, minimum: 2 });
-    expect(planQuery(parseSearchText('tax refund'))).toMatchObject({ relaxed: false, minimum: 2 });
+    expect(planQuery(parseSearchText('tax refund'))).toMatchObject({ relaxed: true, minimum: 2 });
+    expect(planQuery(parseSearchText('refund'))).toMatchObject({ relaxed: false, minimum: 1 });
   });
 
   it('adds an expansion to the concept of each typed word it stands for, weighted less and shared', () => {
@@ -140,5 +145,39 @@ describe('commonestWords and withoutWords (decision 0027)', () => {
     const many = words('a b c d f e n7 x1 x2 x3 x4 x5');
     expect(MAX_CONCEPTS).toBe(10);
     expect(commonestWords(many, frequencies)).toEqual(['e', 'a']);
+  });
+});
+
+describe('matching by information', () => {
+  const N = 1000;
+  it('weighs a concept by its IDF: a rare word carries more than a common one, a word every question has none', () => {
+    expect(informationOf(2, N)).toBeGreaterThan(informationOf(200, N));
+    expect(informationOf(N, N)).toBe(0);
+    expect(informationOf(0, N)).toBe(0);
+  });
+
+  it("lets the query's most telling word qualify alone, not its common ones", () => {
+    // "criminal record expungement": expungement is rare, criminal and record common.
+    const info = [informationOf(150, N), informationOf(300, N), informationOf(3, N)];
+    const informed = informedSets(info);
+    expect(informed[0b100]).toBe(1); // expungement alone
+    expect(informed[0b011]).toBe(0); // criminal record without it
+    expect(informed[0b001]).toBe(0);
+    expect(informed[0b111]).toBe(1);
+    expect(informedWays(info, minimumShouldMatch(3))).toEqual([[2]]);
+  });
+
+  it('adds nothing when the words carry about the same information (the minimum of concepts decides)', () => {
+    const info = [informationOf(40, N), informationOf(50, N), informationOf(60, N)];
+    expect(informedWays(info, minimumShouldMatch(3))).toEqual([]);
+  });
+
+  it(`qualifies a set with at least ${INFORMATION_SHARE} of the information, and only such sets`, () => {
+    const info = [1, 1, 2];
+    const informed = informedSets(info);
+    for (let mask = 1; mask < 8; mask++) {
+      const share = [0, 1, 2].reduce((sum, i) => sum + ((mask >> i) & 1 ? info[i]! : 0), 0) / 4;
+      expect(informed[mask]).toBe(share >= INFORMATION_SHARE ? 1 : 0);
+    }
   });
 });

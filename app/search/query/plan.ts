@@ -44,13 +44,13 @@ export function minimumShouldMatch(n: number, rule: MinimumShouldMatchRule = MIN
 }
 
 /**
- * Matching by information (decision 0032): besides the minimum of concepts, a question
+ * Matching by information (decision 0033): besides the minimum of concepts, a question
  * qualifies when the concepts it has carry at least this share of the query's information,
  * a concept's information being its IDF (informationOf). A question with the query's rarest,
  * most telling word qualifies without its common ones ("expungement" for "criminal record
  * expungement"); one with only common words needs the minimum.
  */
-export const INFORMATION_SHARE = Number(process.env.SEARCH_INFORMATION_SHARE ?? 0.6);
+export const INFORMATION_SHARE = 0.5;
 
 /** A concept's information: the IDF ln(N / df) of what was typed for it, over `questions` questions (0 when no question has it). */
 export function informationOf(df: number, questions: number): number {
@@ -117,11 +117,11 @@ export function enoughMatches(total: number): boolean {
 /**
  * The minimums of concepts a relaxed query tries (decisions 0011, 0022), as a generator so
  * that one rule serves the embedded engine (answers at once) and a search server (answers
- * awaited), as place-first.ts does: it yields each minimum to try and receives how many rows
+ * awaited): it yields each minimum to try and receives how many rows
  * have it (Infinity: more than a sample); it returns the mode of the last minimum tried,
  * whose matches are the answer. A query of three concepts or more with fewer than a page
- * at its minimum asks one concept fewer at a time, down to any, unless `widen` is false (a
- * state read from the words); one or two concepts that no row has together: any concept.
+ * at its minimum asks one concept fewer at a time, down to any, unless `widen` is false;
+ * one or two concepts that no row has together: any concept.
  */
 export function* relaxedMinimums(
   concepts: number,
@@ -180,8 +180,11 @@ export function withoutWords(parsed: ParsedQuery, leaveOut: readonly string[] = 
   };
 }
 
-/** Relaxed matching starts at this many concepts (fewer: every word, as before). */
-export const RELAXED_MIN_CONCEPTS = Number(process.env.SEARCH_RELAXED_MIN ?? 3);
+/**
+ * Relaxed matching starts at this many concepts (fewer: the word itself): from two, a
+ * question with the rarer, more telling word can qualify by information (decision 0033).
+ */
+export const RELAXED_MIN_CONCEPTS = 2;
 
 /**
  * Title coverage (decision 0014) applies from this many concepts: a question typed in many

@@ -6,7 +6,6 @@ import {
   minimumShouldMatch,
   planQuery,
   commonestWords,
-  informationOf,
   informedWays,
   withoutWords,
   relaxedMinimums,
@@ -18,9 +17,10 @@ import { requestWindow, type SearchRequest } from '../request.ts';
 import type { SearchFacets, SearchMode } from '../result.ts';
 import { answeredFirstPage, rankingWindow } from '../answered-first.ts';
 import { archiveStats, createHitReader, docAnswered, docRange } from '../sqlite/hits.server.ts';
+import { conceptInformation } from '../sqlite/information.server.ts';
 import { archiveLexicon } from '../sqlite/spelling.server.ts';
 import type { Lexicon } from '../understanding/understand.ts';
-import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
+import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
 import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
 import { estimateTotal, facetList } from './sample.ts';
 import { docOfSearchId, isCurrentSearchId, SEARCH_INDEX_FORMAT, stateOfAttribute } from './schema.ts';
@@ -131,7 +131,7 @@ export async function searchRankedDocs(
   parsed: ParsedQuery = parseSearchText(request.q),
   expansions: readonly PlanExpansion[] = [],
   widen = true,
-  /** Each concept's information (decision 0032), in the plan's order; null: the minimum of concepts alone. */
+  /** Each concept's information (decision 0033), in the plan's order; null: the minimum of concepts alone. */
   information: ((plan: QueryPlan) => readonly number[]) | null = null,
 ): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
@@ -260,19 +260,6 @@ export function createSphinxQLEngine(
     const { generation } = archiveInfo();
     if (lexicon?.generation !== generation) lexicon = { generation, value: archiveLexicon(getArchive()) };
     return lexicon.value;
-  };
-  let questions: { generation: number; value: number } | undefined;
-  /** Each concept's information from the archive's word counts: the typed phrase's rarest word (else its rarest alternative). */
-  const conceptInformation = (plan: QueryPlan): number[] => {
-    const spelling = currentLexicon()?.spelling;
-    const { generation } = archiveInfo();
-    if (questions?.generation !== generation)
-      questions = { generation, value: statement('SELECT count(*) FROM questions').pluck().get() as number };
-    const dfOf = (phrase: readonly string[]) => Math.min(...phrase.map((w) => spelling?.wordStats(w).df ?? 0));
-    return plan.concepts.map((c) => {
-      const dfs = c.alternatives.map((a) => (a.phrase.length > 0 ? dfOf(a.phrase) : 0));
-      return informationOf(dfs[0]! || Math.max(0, ...dfs), questions!.value);
-    });
   };
   return {
     name: 'sphinxql',

@@ -76,6 +76,17 @@ describe('SphinxQL MATCH text', () => {
     expect(matchText([], [], { kind: 'concepts', concepts: [support], minimum: 1 })).toBe('("child support" | "support^0.5")');
   });
 
+  it('adds the sets of concepts that qualify by information to the minimum of concepts (decision 0033)', () => {
+    const concepts = [typed('criminal'), typed('record'), typed('expungement')];
+    expect(matchText([], [], { kind: 'concepts', concepts, minimum: 2, ways: [[2]] })).toBe(
+      '("criminal record expungement"/2) | ("expungement")',
+    );
+    // Nothing to add when any concept is enough.
+    expect(matchText([], [], { kind: 'concepts', concepts, minimum: 1, ways: [[2]] })).toBe(
+      '"criminal" | "record" | "expungement"',
+    );
+  });
+
   it('requires every concept when the subsets of phrases would make the text too long', () => {
     const concepts = Array.from({ length: 12 }, (_, i) => typed('word', String(i)));
     expect(matchText([], [], { kind: 'concepts', concepts, minimum: 9 })).toBe(

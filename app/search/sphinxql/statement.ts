@@ -14,7 +14,7 @@ export type ConceptAlternatives = ReadonlyArray<{ readonly phrase: Phrase; reado
  * How the query's phrases must match: every one, any one, or (relaxed matching, decision
  * 0011) at least `minimum` of the plan's concepts, each concept matched by any of its
  * alternatives, or every concept of one of `ways` (the sets that qualify by information,
- * decision 0032: concepts' indexes).
+ * decision 0033: concepts' indexes).
  */
 export type MatchMode =
   | { readonly kind: 'all' }

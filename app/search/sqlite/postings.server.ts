@@ -22,7 +22,8 @@ import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import { impactHeadOf, type ScratchIndex } from './impact-lists.server.ts';
 import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches } from './relaxed-pruned.ts';
-import { informationOf, informedSets, MINIMUM_SHOULD_MATCH, minimumShouldMatch, relaxedMinimums, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
+import { conceptInformation } from './information.server.ts';
+import { informedSets, MINIMUM_SHOULD_MATCH, minimumShouldMatch, relaxedMinimums, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
 import { TITLE_TIER_PREFIX } from '../query/parse.ts';
 
 /**
@@ -593,8 +594,6 @@ export class PostingsReader {
     /** The word of each list (null: a phrase), for its impact list. */
     const listTerms: Array<string | null> = [];
     const conceptIdf: number[] = [];
-    /** Each live concept's information (decision 0032): the IDF of what was typed for it. */
-    const information: number[] = [];
     /** The plan's concepts that some row has, in the order of conceptIdf. */
     const liveConcepts: number[] = [];
     let at = 0;
@@ -617,7 +616,6 @@ export class PostingsReader {
       // A concept no row has cannot be covered: it does not count (nor raise the minimum).
       if (lists.length > 0 && lists[lists.length - 1]!.concept === index) {
         conceptIdf.push(idf);
-        information.push(informationOf(found[0]!.docs.length || Math.max(...found.map((p) => p!.docs.length)), state.rows));
         liveConcepts.push(c);
       }
     }
@@ -634,7 +632,7 @@ export class PostingsReader {
       options.titleWeight > 0 && live >= TITLE_COVERAGE_MIN_CONCEPTS && !options.newest
         ? this.titleCoverage(plan, liveConcepts, options.titleWeight)
         : null;
-    const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered', titles, informed: informedSets(information) };
+    const query = { lists, conceptIdf: weights, exclude, k, ...filter, lengthTerm: state.lengthTerm, exponent: options.exponent, newest: options.newest, tiered: options.coverage === 'tiered', titles, informed: informedSets(liveInformation(plan, liveConcepts)) };
     const minimum = minimumShouldMatch(live, { ...MINIMUM_SHOULD_MATCH, share: options.minimumShare });
     const postings = lists.reduce((n, l) => n + l.postings.docs.length, 0);
     const sampled = postings >= this.settings.postingsSampledMin && options.coverage !== 'tiered';
@@ -689,4 +687,10 @@ export class PostingsReader {
     this.stats[rows ? 'relaxedPruned' : 'relaxedUnproven']++;
     return rows ? { rows, matches: matches.docs, complete: false } : null;
   }
+}
+
+/** The information of the plan's live concepts (those some row has), in their order (information.server.ts). */
+function liveInformation(plan: QueryPlan, live: readonly number[]): number[] {
+  const all = conceptInformation(plan);
+  return live.map((c) => all[c]!);
 }

@@ -244,6 +244,16 @@ describe('relaxedTopK (decision 0011)', () => {
     expect(score(4)).toBeLessThan(score(2)); // the same coverage, but through an expansion (weighted less)
   });
 
+  it('also keeps a row whose concepts qualify by information, below the minimum (decision 0033)', () => {
+    // Concept a (rows 1, 2, 3, 5) alone carries enough information: row 5, with a only, qualifies.
+    const informed = Uint8Array.from({ length: 8 }, (_, mask) => (mask & 1 ? 1 : 0));
+    const { rows, matches } = relaxedTopK({ ...query, informed }, new PostingsScratch(6));
+    expect([...matches].sort()).toEqual([1, 2, 3, 4, 5]);
+    // Row 6 has only concept c, which does not qualify alone.
+    expect(rows.map((r) => r.doc)).not.toContain(6);
+    expect(rows.at(-1)!.doc).toBe(5); // one concept of three: ranked last
+  });
+
   it('multiplies a partial row by its coverage^exponent and leaves a full row its bm25', () => {
     const { rows } = relaxedTopK(query, new PostingsScratch(6));
     const term = 2 * bm25Saturation(1, 10, 10);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { informedSets } from '#app/search/query/plan.ts';
 import { K1_PLUS_1, lengthTerms, PostingsScratch, relaxedTopK, type Postings, type RelaxedList, type RelaxedQuery } from '#app/search/sqlite/postings.ts';
 import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches, type ImpactHead } from '#app/search/sqlite/relaxed-pruned.ts';
 
@@ -55,7 +56,8 @@ describe('prunedRelaxedTopK (decision 0021)', () => {
         fc.uniqueArray(fc.integer({ min: 1, max: ROWS }), { maxLength: 6 }),
         fc.boolean(),
         fc.boolean(),
-        (raw, minimumWanted, k, depths, excludedRows, withTitles, filtered) => {
+        fc.boolean(),
+        (raw, minimumWanted, k, depths, excludedRows, withTitles, filtered, byInformation) => {
           const used = [...new Set(raw.map((r) => r.concept))].sort();
           const concepts = used.length;
           const lists = raw.map((r) => ({ postings: postingsOf(r.rows, 1 + r.concept / 3), concept: used.indexOf(r.concept), weight: r.weight }));
@@ -72,6 +74,8 @@ describe('prunedRelaxedTopK (decision 0021)', () => {
             exclude: excludedRows.length ? [postingsOf(excludedRows.map((doc) => ({ doc, f: 1 })), 1)] : [],
             accept: filtered ? (doc: number) => doc % 7 !== 0 : null,
             titles,
+            // Matching by information (decision 0033): the later concepts carry more, and may qualify alone.
+            informed: byInformation ? informedSets(used.map((_, c) => 1 + 2 * c)) : null,
           };
           const scratch = new PostingsScratch(ROWS);
           const expected = relaxedTopK(query, new PostingsScratch(ROWS)).rows;

@@ -43,6 +43,9 @@ describe('findPlace: not recognised', () => {
     expect(place('Indiana Jones copyright')).toBeNull();
     expect(place('sued in kansas city')).toBeNull();
     expect(place('george washington')).toBeNull();
+    expect(place('fired from texas instruments')).toBeNull();
+    expect(place('Texas Instruments severance')).toBeNull();
+    expect(place('contract signed in a new york minute')).toBeNull();
   });
 
   it('a state name used as a given name where the text shows it', () => {

@@ -41,6 +41,7 @@ const NAMES_WITH_STATE_WORDS: readonly string[] = [
   'new york mets',
   'new york knicks',
   'new york post',
+  'new york minute',
   'indiana jones',
   'indiana pacers',
   'texas instruments',
