@@ -1,11 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAvvoCorpus } from '#scripts/corpus/avvo.ts';
 import { avvoArchive } from '#scripts/corpus/avvo-archive.ts';
+import { findRedditCorpus } from '#scripts/corpus/reddit.ts';
 import { closeEngines, createEngines } from '#scripts/eval/engines.ts';
 import { evaluate, formatReport, type EngineReport } from '#scripts/eval/evaluate.ts';
+import type { CorpusSummary } from '#scripts/eval/side-by-side.ts';
 import {
   HELDOUT_QUERIES_FILE,
+  JUDGED_SETS,
   judgmentsOf,
   loadJudgmentsFile,
   loadQueries,
@@ -204,6 +209,61 @@ describe.runIf(corpus.file !== null)('relevance on long questions (a situation a
   it(`keeps the site's nDCG@10 at least ${LONG_SITE_MINUS_FTS5_OR_FLOOR} above plain FTS5 OR's`, () => {
     expect(judged()).toBe(loadQueries(LONG_QUERIES_FILE).length);
     expect(overall('site') - overall('fts5-or')).toBeGreaterThanOrEqual(LONG_SITE_MINUS_FTS5_OR_FLOOR);
+  });
+});
+
+/**
+ * The multi-topic corpus (r/legaladvice; queries written and judged blind): the site's
+ * overall nDCG@10 must not fall below the level measured with decisions 0033 and 0034
+ * minus 0.02 (0.556 on the tuning queries, 0.608 on the held-out ones).
+ */
+const REDDIT_SITE_NDCG10_FLOOR = 0.536;
+const REDDIT_HELDOUT_SITE_NDCG10_FLOOR = 0.588;
+
+/**
+ * The site minus plain FTS5 OR on the multi-topic tuning queries: not yet at or above it
+ * (0.556 vs 0.603; the issue's target is 0). Raise to 0 when the site gets there. On the
+ * held-out queries the site must already be at or above FTS5 OR (0.608 vs 0.573).
+ */
+const REDDIT_SITE_MINUS_FTS5_OR_FLOOR = -0.067;
+
+/** One corpus's eval, run as `eval:relevance --json` in a child process (the site's search opens one archive per process). */
+function evalJson(args: readonly string[]): CorpusSummary {
+  const script = fileURLToPath(new URL('../../scripts/eval/relevance.ts', import.meta.url));
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script, ...args, '--json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as CorpusSummary;
+}
+
+const reddit = findRedditCorpus();
+if (reddit.file === null) console.warn(`search-relevance-corpus: multi-topic corpus skipped, ${reddit.reason}`);
+
+describe.runIf(reddit.file !== null)('relevance on the multi-topic corpus (r/legaladvice, written and judged blind)', () => {
+  const results: Record<'main' | 'heldout', CorpusSummary | null> = { main: null, heldout: null };
+  const overall = (set: 'main' | 'heldout', engine: string) =>
+    results[set]!.ndcg10!.find((e) => e.engine === engine)!.byType.overall!;
+  beforeAll(() => {
+    results.main = evalJson(['--corpus', 'reddit', '--engines', 'site,fts5-or']);
+    results.heldout = evalJson(['--corpus', 'reddit', '--engines', 'site,fts5-or', '--heldout']);
+    console.log(`${results.main.text}\n\nheld-out:\n${results.heldout.text}`);
+  }, 600_000);
+
+  it('judges every query of both sets', () => {
+    expect(results.main!.queries).toBe(loadQueries(JUDGED_SETS.reddit.queries.main).length);
+    expect(results.heldout!.queries).toBe(loadQueries(JUDGED_SETS.reddit.queries.heldout).length);
+  });
+
+  it(`keeps the site's overall nDCG@10 at or above ${REDDIT_SITE_NDCG10_FLOOR} (tuning) and ${REDDIT_HELDOUT_SITE_NDCG10_FLOOR} (held out)`, () => {
+    expect(overall('main', 'site')).toBeGreaterThanOrEqual(REDDIT_SITE_NDCG10_FLOOR);
+    expect(overall('heldout', 'site')).toBeGreaterThanOrEqual(REDDIT_HELDOUT_SITE_NDCG10_FLOOR);
+  });
+
+  it("keeps the site's overall nDCG@10 at or above plain FTS5 OR's on the held-out queries, and near it on the tuning ones", () => {
+    expect(overall('heldout', 'site')).toBeGreaterThanOrEqual(overall('heldout', 'fts5-or'));
+    expect(overall('main', 'site') - overall('main', 'fts5-or')).toBeGreaterThanOrEqual(REDDIT_SITE_MINUS_FTS5_OR_FLOOR);
   });
 });
 

@@ -64,10 +64,9 @@ describe('the minimums a relaxed query tries (decisions 0011, 0022)', () => {
 });
 
 describe('planQuery', () => {
-  it('relaxes a query of two words or more (the rarer word can qualify by information), not one word', () => {
+  it('relaxes a question of three words or more, not a query of one or two', () => {
     expect(planQuery(parseSearchText('tax refund bankruptcy'))).toMatchObject({ relaxed: true, minimum: 2 });
-    expect(planQuery(parseSearchText('tax refund'))).toMatchObject({ relaxed: true, minimum: 2 });
-    expect(planQuery(parseSearchText('refund'))).toMatchObject({ relaxed: false, minimum: 1 });
+    expect(planQuery(parseSearchText('tax refund'))).toMatchObject({ relaxed: false, minimum: 2 });
   });
 
   it('adds an expansion to the concept of each typed word it stands for, weighted less and shared', () => {

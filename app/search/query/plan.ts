@@ -180,11 +180,8 @@ export function withoutWords(parsed: ParsedQuery, leaveOut: readonly string[] = 
   };
 }
 
-/**
- * Relaxed matching starts at this many concepts (fewer: the word itself): from two, a
- * question with the rarer, more telling word can qualify by information (decision 0033).
- */
-export const RELAXED_MIN_CONCEPTS = 2;
+/** Relaxed matching starts at this many concepts (fewer: every word, then any word, as before). */
+export const RELAXED_MIN_CONCEPTS = 3;
 
 /**
  * Title coverage (decision 0014) applies from this many concepts: a question typed in many
