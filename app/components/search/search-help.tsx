@@ -12,7 +12,7 @@ export interface SearchHelpData {
   readonly busiest: ReadonlyArray<{ name: string; slug: string; questionCount: number }>;
 }
 
-const link = 'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
+const link = 'font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
 /** Other ways in under a search that found fewer than a page: words alone, practice areas, popular answered questions. */
 export function SearchHelp({ help }: { help: SearchHelpData }) {
