@@ -68,7 +68,8 @@ describe('/search in Chromium', () => {
     expect(await resultTitles(page)).toEqual(['Zorblax warranty dispute with a car dealer']);
     await page.locator('#filter-state').selectOption('all');
     await page.waitForURL((url) => !url.searchParams.has('state'));
-    await page.getByRole('link', { name: /Business Law/ }).click();
+    // The sidebar's facet link (the help under few results links the area too).
+    await page.locator('aside[aria-labelledby="filters-heading"]').getByRole('link', { name: /Business Law/ }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === '12');
     await page.waitForFunction(() => document.querySelectorAll('ol article').length === 1);
     expect(await resultTitles(page)).toEqual(['Business partner kept the company equipment']);
