@@ -65,8 +65,8 @@ function hashTree(hash: ReturnType<typeof createHash>, target: string, label: st
  * `minDf`+ rows, `depth` entries deep (the fixture's words are too rare for the import's
  * lists), for the tests of the paths that read them. Returns its path.
  */
-export async function searchArchiveWithImpactLists(name: string, options: { minDf: number; depth: number }): Promise<string> {
-  const built = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
+export async function searchArchiveWithImpactLists(name: string, options: { minDf: number; depth: number }, extraFixtures: readonly string[] = []): Promise<string> {
+  const built = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search', ...extraFixtures);
   const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`)), 'archive.db');
   fs.copyFileSync(built, archive);
   const db = new Database(archive);

@@ -8,7 +8,7 @@ import { EXACT_RANKING, loadSearchService, searchRequest, type ExhaustiveFn, typ
  * answer only when the lists' ends prove no other row can beat it; else every row with its
  * words (app/search/sqlite/postings.server.ts, PostingsReader.phraseSearch). The fixture archive has
  * no lists (its words are in fewer than 2,000 rows), so this test rebuilds them on a copy
- * for words in 3+ rows, 25 rows deep (some complete, some cut short): both outcomes happen,
+ * for words in 3+ rows, 60 rows deep (some complete, some cut short): both outcomes happen,
  * and every answer must equal the exhaustive FTS5 ranking.
  */
 
@@ -18,11 +18,13 @@ let stats: { phraseListsProven: number; phraseListsUnproven: number };
 let phrases: string[];
 
 beforeAll(async () => {
-  const archive = await searchArchiveWithImpactLists('search-phrase-lists', { minDf: 3, depth: 25 });
+  // tests/fixtures/phrase-lists: two phrases in 40 rows each, more than a page's ranking
+  // window (answered-first ranks past the page), so some answers can be proven from the lists.
+  const archive = await searchArchiveWithImpactLists('search-phrase-lists', { minDf: 3, depth: 60 }, ['tests/fixtures/phrase-lists']);
   const db = new Database(archive, { readonly: true });
-  // Two-word phrases from the fixture's titles.
+  // Two-word phrases from the fixture's titles: the phrase-lists fixture's first, then the others'.
   const found = new Set<string>();
-  for (const title of db.prepare('SELECT title FROM questions ORDER BY id LIMIT 150').pluck().all() as string[]) {
+  for (const title of db.prepare('SELECT title FROM questions ORDER BY id > 9090000 DESC, id LIMIT 150').pluck().all() as string[]) {
     const tokens = title.toLowerCase().match(/[a-z]+/g) ?? [];
     for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i]!.length > 2 && tokens[i + 1]!.length > 2) found.add(`${tokens[i]}+${tokens[i + 1]}`);
   }
