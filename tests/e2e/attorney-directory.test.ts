@@ -320,7 +320,7 @@ describe('attorney profile', () => {
 
   it('links result cards to the profile', async () => {
     const { page } = await open('/find-attorney?state=WY&sortBy=answers&sortOrder=desc');
-    await page.getByRole('link', { name: 'Cleo Zephyrine' }).click();
+    await page.getByRole('link', { name: 'Cleo Zephyrine', exact: true }).click();
     await page.waitForURL(/\/attorneys\/cleo-zephyrine$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cleo Zephyrine');
   });
