@@ -191,8 +191,9 @@ describe('/search in Chromium', () => {
         // A state named in the words is preferred, not a filter (decision 0034).
         'Questions from Texas, named in your search, come first among questions of similar relevance; questions from every state are included. Search everywhere without preferring Texas',
       );
-      const states = await page.locator('ol article p').first().textContent();
-      expect(states).toContain('Texas');
+      // A preference, not a gate: Texas questions are on the page, not necessarily first.
+      const labels = await page.locator('ol article p').allTextContents();
+      expect(labels.some((label) => label.includes('Texas')), labels.join(' | ')).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (width === 375) {
         expect(errors).toEqual([]);
