@@ -48,6 +48,9 @@ describe('search suggestions in Chromium', () => {
         expect(await input.getAttribute('aria-expanded')).toBe('true');
         expect(await list.getAttribute('role')).toBe('listbox');
         const options = list.locator('[role="option"]');
+        await expect
+          .poll(async () => (await options.allTextContents()).every((t) => suggestWords(t).some((w) => w.startsWith(word))))
+          .toBe(true);
         const count = await options.count();
         expect(count).toBeGreaterThan(1);
         expect(count).toBeLessThanOrEqual(8);
@@ -82,6 +85,10 @@ describe('search suggestions in Chromium', () => {
     await typeInto(page, '#hero-search', word);
     const options = page.locator('#hero-search-suggestions [role="option"]');
     await options.first().waitFor();
+    // The list of the whole word, not of a prefix typed on the way to it.
+    await expect
+      .poll(async () => (await options.allTextContents()).every((t) => suggestWords(t).some((w) => w.startsWith(word))))
+      .toBe(true);
     const texts = await options.allTextContents();
     const questionAt = texts.findIndex((t) => t.endsWith('Question'));
     expect(questionAt).toBeGreaterThanOrEqual(0);
@@ -89,7 +96,7 @@ describe('search suggestions in Chromium', () => {
     for (let i = 0; i <= questionAt; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/legal-questions\//);
-    expect(await page.locator('h1').first().textContent()).toBe(title);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(title);
 
     const db = new Database(site.archivePath, { readonly: true });
     const phrase = (db.prepare('SELECT text FROM suggestions WHERE question_id IS NULL ORDER BY id LIMIT 1').get() as { text: string }).text;
