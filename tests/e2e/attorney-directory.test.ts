@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations, openPage } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
@@ -9,8 +9,15 @@ const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/attorne
 const realErrors = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_FAILED/.test(e));
 
+/** Contexts opened by a test, closed after it: their kept-alive connections count against the server's per-client cap. */
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
 async function open(path: string, options = {}): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(site.browser, { viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(opened.page.context());
   await opened.page.goto(`${site.server.url}${path}`);
   await opened.page.waitForLoadState('networkidle');
   return opened;
