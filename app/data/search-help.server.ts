@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { CATEGORY_FILTER_CODES, LIST_KIND, SORT_CODES } from '#app/domain/listing-options.ts';
 import { areaHints, HELP_BELOW, HELP_QUESTIONS, helpWords } from '#app/domain/search-help.ts';
 import { runSearch } from '#app/search/index.server.ts';
-import type { SearchRequest, SearchResult } from '#app/search/index.ts';
+import { EMPTY_REQUEST, type SearchRequest, type SearchResult } from '#app/search/index.ts';
 import { getCategories, getCategoryById } from './categories.server.ts';
 import { getListingPage, type ListingQuestion } from './listings.server.ts';
 
@@ -17,20 +17,7 @@ export interface SearchHelp {
   readonly busiest: ReadonlyArray<{ name: string; slug: string; questionCount: number }>;
 }
 
-const alone = (q: string): SearchRequest => ({
-  q,
-  state: null,
-  country: null,
-  category: null,
-  from: null,
-  to: null,
-  fromDate: null,
-  toDate: null,
-  sort: 'relevance',
-  page: 1,
-  exact: true,
-  noPlace: true,
-});
+const alone = (q: string): SearchRequest => ({ ...EMPTY_REQUEST, q, exact: true, noPlace: true });
 
 /**
  * Other ways in when a search finds fewer than a page of questions (the search page's help

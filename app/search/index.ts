@@ -5,6 +5,7 @@
  * app/search/ is imported from outside it (ESLint enforces it).
  */
 export {
+  EMPTY_REQUEST,
   MAX_SEARCH_PAGE,
   parseSearchPageParams,
   parseSearchParams,
