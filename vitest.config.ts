@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: { name: 'unit', include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
       },
       {
         resolve: { alias },
