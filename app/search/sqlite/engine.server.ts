@@ -23,7 +23,7 @@ import type { SearchSettings } from '../config.ts';
 import type { SearchEngine } from '../engine.ts';
 import { archiveStats, createHitReader, docAnswered, docRange as docRangeOf } from './hits.server.ts';
 import { impactTopK, indexTotals, ScratchIndex, type Totals } from './impact-lists.server.ts';
-import { PostingsReader, type PostingsStats } from './postings.server.ts';
+import { noPostingsStats, PostingsReader, type PostingsStats } from './postings.server.ts';
 
 /**
  * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.
@@ -76,7 +76,7 @@ interface FacetColumns {
 /** The SQLite/FTS5 engine with its own state; `settings` from app/search/config.ts. */
 export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
   const scratch = new ScratchIndex();
-  const postingsStats: PostingsStats = { phraseListsProven: 0, phraseListsUnproven: 0, indexPhrases: 0, indexPhrasesRefused: 0, relaxedPruned: 0, relaxedUnproven: 0 };
+  const postingsStats: PostingsStats = noPostingsStats();
   const { pageHits } = createHitReader();
   /** What the engine read of the current archive: a newly swapped-in archive starts afresh. */
   const forArchive = (generation: number): PerArchive => ({ generation, totals: indexTotals(), postings: new PostingsReader(settings, scratch, postingsStats) });

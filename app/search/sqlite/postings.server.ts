@@ -125,7 +125,7 @@ function intersectRows(a: Int32Array, b: Int32Array): Int32Array {
 }
 
 /** A word's doclist read from the FTS5 index's pages (search-fts5-doclist.ts), or null when it cannot be read. */
-function indexDoclist(term: string, seg: number, maxPages: number): Doclist | null {
+function indexDoclist(term: string, seg: number, maxPages: number, stats: PostingsStats): Doclist | null {
   const key = Buffer.from(`0${term}`, 'utf8');
   const pgno = statement('SELECT pgno FROM question_search_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1').pluck().get(seg, key) as number | undefined;
   if (pgno === undefined) return null;
@@ -141,6 +141,8 @@ function indexDoclist(term: string, seg: number, maxPages: number): Doclist | nu
       }
       const block = read.get(seg * 2 ** 37 + first + pages.length) as Buffer | undefined;
       if (!block) return undefined;
+      stats.indexPages++;
+      stats.indexBytes += block.byteLength;
       pages.push(block);
     }
     return pages[i];
@@ -223,7 +225,27 @@ export interface PostingsStats {
   /** Relaxed queries of many postings ranked from the impact lists (proven exact), or not proven (then scored exhaustively). */
   relaxedPruned: number;
   relaxedUnproven: number;
+  /** Words' postings read from the archive (not from the word cache), and their bytes. */
+  wordsRead: number;
+  wordBytes: number;
+  /** FTS5 index pages read for phrases, and their bytes. */
+  indexPages: number;
+  indexBytes: number;
 }
+
+/** A new engine's counts. */
+export const noPostingsStats = (): PostingsStats => ({
+  phraseListsProven: 0,
+  phraseListsUnproven: 0,
+  indexPhrases: 0,
+  indexPhrasesRefused: 0,
+  relaxedPruned: 0,
+  relaxedUnproven: 0,
+  wordsRead: 0,
+  wordBytes: 0,
+  indexPages: 0,
+  indexBytes: 0,
+});
 
 /** Relaxed matching's first depth of each impact list; then four times deeper, then settings.impactReadDepth (decision 0021). */
 const RELAXED_FIRST_DEPTH = 250;
@@ -305,6 +327,8 @@ export class PostingsReader {
     const cached = this.wordCache.get(term);
     if (cached) return cached;
     const postings = postingsOf(term);
+    this.stats.wordsRead++;
+    if (postings) this.stats.wordBytes += postings.docs.byteLength + postings.freqs.byteLength;
     if (postings && postings.docs.length > 0) this.wordCache.set(term, postings);
     return postings;
   }
@@ -360,7 +384,7 @@ export class PostingsReader {
       const stored = this.postingsOf(term);
       if (!stored) return null;
       if (stored.docs.length === 0) return EMPTY; // a word no row has: neither has the phrase
-      const list = seg === null ? null : indexDoclist(term, seg, this.settings.indexMaxPages);
+      const list = seg === null ? null : indexDoclist(term, seg, this.settings.indexMaxPages, this.stats);
       if (!list || !sameRows(list, stored)) {
         this.stats.indexPhrasesRefused++;
         return null;
