@@ -1,4 +1,4 @@
-import { formatNumber } from './format.ts';
+import { formatNumber, readingTimeMinutes } from './format.ts';
 import { cleanText, decodeEntities } from './text.ts';
 
 /**
@@ -22,13 +22,10 @@ export function editorialTeam(siteName: string): string {
   return `${siteName} Editorial Team`;
 }
 
-export const WORDS_PER_MINUTE = 200;
-
 /** Minutes to read: the stored figure when the archive has one, else words / 200 rounded up (at least 1). */
 export function articleReadingTime(stored: number | null | undefined, bodyText: string): number {
   if (typeof stored === 'number' && Number.isInteger(stored) && stored >= 1) return stored;
-  const words = bodyText.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return readingTimeMinutes(bodyText);
 }
 
 export function readingTimeLabel(minutes: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityBadge, attorneyBadges, experienceBadge, isStateLeader } from './attorney-badges.ts';
+import { activityBadge, attorneyBadges, badgeMeaning, experienceBadge, isStateLeader } from './attorney-badges.ts';
 
 describe('activityBadge', () => {
   it.each([
@@ -65,5 +65,16 @@ describe('attorneyBadges', () => {
     expect(
       attorneyBadges({ totalAnswers: 3, experienceYears: null, state: null, stateRank: null, stateTotal: null }),
     ).toEqual([]);
+  });
+});
+
+describe('badgeMeaning', () => {
+  it('says what each badge of a profile measures', () => {
+    const badges = attorneyBadges({ totalAnswers: 600, experienceYears: 12, state: 'WY', stateRank: 1, stateTotal: 5 });
+    expect(badges.map((b) => badgeMeaning(b, 'Wyoming'))).toEqual([
+      'Expert: 500 or more answers in the archive',
+      'Seasoned: 10 or more years in practice',
+      'WY Leader: among the top 20% of Wyoming attorneys by answers',
+    ]);
   });
 });

@@ -61,3 +61,13 @@ export function attorneyBadges(input: BadgeInput): string[] {
   if (input.state && isStateLeader(input)) badges.push(`${input.state} Leader`);
   return badges;
 }
+
+const ACTIVITY_FLOORS: Record<ActivityBadge, number> = { Elite: 1000, Expert: 500, Active: 200, Member: 50 };
+const EXPERIENCE_FLOORS: Record<ExperienceBadge, number> = { Distinguished: 25, Experienced: 15, Seasoned: 10, Practicing: 5 };
+
+/** What a badge of attorneyBadges means, in plain words (shown beside the badges). */
+export function badgeMeaning(badge: string, stateName: string): string {
+  if (badge in ACTIVITY_FLOORS) return `${badge}: ${ACTIVITY_FLOORS[badge as ActivityBadge]} or more answers in the archive`;
+  if (badge in EXPERIENCE_FLOORS) return `${badge}: ${EXPERIENCE_FLOORS[badge as ExperienceBadge]} or more years in practice`;
+  return `${badge}: among the top ${STATE_LEADER_SHARE * 100}% of ${stateName} attorneys by answers`;
+}

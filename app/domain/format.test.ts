@@ -55,12 +55,18 @@ describe('dates', () => {
 
 describe('reading time and length label (spec section 9)', () => {
   it.each([
-    [0, 5],
-    [750, 5],
-    [751, 6],
-    [1500, 10],
-  ])('reading time of %d characters is %d minutes', (length, minutes) => {
-    expect(readingTimeMinutes(length)).toBe(minutes);
+    [0, 1],
+    [200, 1],
+    [201, 2],
+    [1000, 5],
+  ])('reading time of %d words is %d minutes (200 a minute, at least 1)', (words, minutes) => {
+    expect(readingTimeMinutes(Array.from({ length: words }, () => 'word').join(' '))).toBe(minutes);
+  });
+
+  it('counts the words of every text given', () => {
+    const hundred = Array.from({ length: 100 }, () => 'word').join('\n');
+    expect(readingTimeMinutes(hundred, hundred, ' ')).toBe(1);
+    expect(readingTimeMinutes(hundred, hundred, 'one more')).toBe(2);
   });
 
   it.each([

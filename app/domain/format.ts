@@ -34,9 +34,18 @@ export function formatIsoDate(iso: string | null | undefined): string {
   return Number.isNaN(time) ? 'Date unavailable' : usDate.format(new Date(time));
 }
 
-/** Reading time in minutes: length / 150 rounded up, at least 5 (spec section 9). */
-export function readingTimeMinutes(textLength: number): number {
-  return Math.max(5, Math.ceil(textLength / 150));
+/** Words a reader reads in a minute (reading times of articles and question pages). */
+export const WORDS_PER_MINUTE = 200;
+
+/**
+ * Reading time in minutes of the texts' words, rounded up, at least 1. The spec's
+ * length / 150 with a 5-minute floor made every question "5-minute read"
+ * (docs/spec-deviations.md).
+ */
+export function readingTimeMinutes(...texts: readonly string[]): number {
+  let words = 0;
+  for (const text of texts) words += text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 export type LengthLabel = 'Short' | 'Medium' | 'Long';

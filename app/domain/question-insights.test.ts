@@ -11,6 +11,7 @@ import {
   formatDelay,
   geographicDistribution,
   metricPills,
+  pillExplanation,
   pillTone,
   questionTextLength,
   responseTimeline,
@@ -46,6 +47,12 @@ describe('consensus (spec: > 0.7 High Agreement, < 0.3 Mixed Opinions, else Neut
   it('has no figure without votes', () => {
     expect(consensus([voted(1, 0, 0)])).toBeNull();
     expect(consensus([])).toBeNull();
+  });
+
+  it('needs votes on at least two answers: one answer agrees with nothing', () => {
+    expect(consensus([voted(1, 20, 0)])).toBeNull();
+    expect(consensus([voted(1, 20, 0), voted(2, 0, 0)])).toBeNull();
+    expect(consensus([voted(1, 20, 0), voted(2, 1, 0)])?.votedAnswers).toBe(2);
   });
 });
 
@@ -85,6 +92,11 @@ describe('metric pills', () => {
     expect(metricPills({ authority: 1, actionability: 2, thoroughness: 3, confidence: 4, readability: 5 })).toHaveLength(3);
     expect(metricPills({ authority: 0, actionability: 0, thoroughness: 0, confidence: 9, readability: 9 })).toEqual([]);
   });
+
+  it('explains each pill: what it measures and on what scale', () => {
+    expect(pillExplanation({ key: 'authority', label: 'Authority', value: 45 })).toMatch(/^Authority 45 out of 100: the attorney's record in this archive/);
+    expect(pillExplanation({ key: 'actionability', label: 'Actionability', value: 90 })).toMatch(/next steps, references to the law and deadlines/);
+  });
 });
 
 describe('answer labels', () => {
@@ -121,9 +133,8 @@ describe('title size, reading time and length label', () => {
     expect(questionTextLength({ title: 'abc', body: ' hello ' })).toBe(5);
   });
 
-  it('reading time is length / 150 rounded up, at least 5 minutes', () => {
-    expect(readingTimeMinutes(10)).toBe(5);
-    expect(readingTimeMinutes(751)).toBe(6);
+  it('reading time comes from the words, with no 5-minute floor', () => {
+    expect(readingTimeMinutes('a short question')).toBe(1);
   });
 
   it('length label: up to 150 Short, up to 300 Medium, above Long', () => {

@@ -29,10 +29,14 @@ export interface Consensus {
   readonly votedAnswers: number;
 }
 
+/** Consensus needs votes on at least this many answers. */
+export const CONSENSUS_MIN_ANSWERS = 2;
+
 /**
  * Agreement: the mean, over the answers that received votes, of each answer's up-vote
  * share. Readers agree with the attorneys when every answer is up-voted, and disagree when
- * answers collect down-votes. Null (no figure) when no answer has a vote.
+ * answers collect down-votes. Null (no figure) when fewer than CONSENSUS_MIN_ANSWERS
+ * answers have votes.
  */
 export function consensus(answers: readonly VotedAnswer[]): Consensus | null {
   let sum = 0;
@@ -43,7 +47,8 @@ export function consensus(answers: readonly VotedAnswer[]): Consensus | null {
     sum += answer.voteUp / total;
     voted++;
   }
-  if (voted === 0) return null;
+  // Agreement is between answers: one answer's votes agree with nothing.
+  if (voted < CONSENSUS_MIN_ANSWERS) return null;
   const agreement = sum / voted;
   return { agreement, label: consensusLabel(agreement), votedAnswers: voted };
 }
@@ -99,6 +104,20 @@ export const COMPONENT_LABELS: Record<QualityComponent, string> = {
   confidence: 'Confidence',
   readability: 'Readability',
 };
+
+/** What each component measures, in plain words: the pills' tooltip and screen-reader text. */
+export const COMPONENT_EXPLANATIONS: Record<QualityComponent, string> = {
+  authority: "the attorney's record in this archive: how many answers they gave, how often theirs was accepted or marked best, and their years in practice",
+  actionability: 'how much concrete guidance the answer gives: next steps, references to the law and deadlines',
+  thoroughness: 'how long and how structured the answer is: its words, paragraphs and lists',
+  confidence: 'how clearly the answer commits, and how voters and the asker received it',
+  readability: 'how short its sentences and how plain its words are',
+};
+
+/** A pill's explanation: what it measures and on what scale. */
+export function pillExplanation(pill: Pick<MetricPill, 'key' | 'label' | 'value'>): string {
+  return `${pill.label} ${pill.value} out of 100: ${COMPONENT_EXPLANATIONS[pill.key]}. Computed by this site from the archive.`;
+}
 
 /** Pill colour: green at 70 and above, yellow at 50 and above (spec section 2). */
 export function pillTone(value: number): PillTone {

@@ -222,7 +222,8 @@ export function buildQuestionView(question: QuestionRecord, answerRecords: reado
     tags: question.tags,
     path: questionPath(question),
     titleSize: titleSize(question.title),
-    readingMinutes: readingTimeMinutes(textLength),
+    // The whole page's reading: the question and every answer.
+    readingMinutes: readingTimeMinutes(question.title, question.body, ...answers.map((a) => a.body)),
     lengthLabel: lengthLabel(textLength),
     answers,
     stats: {

@@ -4,6 +4,7 @@ import type { Route } from './+types/articles.$slug';
 import { ArticleBody } from '#app/components/articles/article-body.tsx';
 import { ArticleSidebar } from '#app/components/articles/article-sidebar.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { ShareLink } from '#app/components/ui/share-link.tsx';
 import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { findArticle } from '#app/data/articles.server.ts';
@@ -81,6 +82,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">·</span>
           <span>{readingTimeLabel(article.readingTime)}</span>
         </p>
+        <ShareLink path={articlePath(article)} title={article.title} date={article.publishedAt} dateLabel="Published" />
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">

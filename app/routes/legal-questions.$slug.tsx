@@ -2,6 +2,7 @@ import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/legal-questions.$slug';
 import { pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { QuestionArticle } from '#app/components/question/question-article.tsx';
+import { NeverAnswered } from '#app/components/question/answer-trust.tsx';
 import { QuestionSkeleton } from '#app/components/question/question-skeleton.tsx';
 import { QuestionSidebar } from '#app/components/question/question-sidebar.tsx';
 import { QuestionErrorBoundary, questionErrorMeta } from '#app/components/question/question-status.tsx';
@@ -11,7 +12,7 @@ import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { questionCategoryCrumb, questionTrail } from '#app/domain/breadcrumbs.ts';
 import { questionJsonLd } from '#app/domain/question-jsonld.ts';
 import { questionPlacePath } from '#app/domain/question-view.ts';
-import { questionIdFromSlug } from '#app/domain/urls.ts';
+import { questionIdFromSlug, searchPath } from '#app/domain/urls.ts';
 import { requestLog } from '#app/log.server.ts';
 
 /** Canonical question page: /legal-questions/{state-}{slug}-{id}; other spellings answer 301. */
@@ -44,7 +45,8 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function QuestionPage({ loaderData }: Route.ComponentProps) {
-  const { question, related } = loaderData;
+  const { question, related, context } = loaderData;
+  const categoryHref = questionCategoryCrumb(question.categoryId)?.path ?? null;
   const navigation = useNavigation();
   const next = navigation.location?.pathname;
   if (navigation.state === 'loading' && next && next !== question.path && /^\/(legal-questions|q|questions)\//.test(next)) return <QuestionSkeleton />;
@@ -54,8 +56,17 @@ export default function QuestionPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <QuestionArticle
           question={question}
-          categoryHref={questionCategoryCrumb(question.categoryId)?.path ?? null}
+          context={context}
+          categoryHref={categoryHref}
           placeHref={questionPlacePath(question.state, question.country)}
+          unanswered={
+            <NeverAnswered
+              related={related}
+              searchHref={searchPath({ q: question.title })}
+              categoryHref={categoryHref}
+              categoryName={question.categoryName}
+            />
+          }
         />
         <QuestionSidebar question={question} />
       </div>

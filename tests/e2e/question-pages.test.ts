@@ -242,13 +242,10 @@ describe('question page in Chromium', () => {
     expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
 
-  it('shows No Answers Available for an unanswered question', async () => {
+  it('says an unanswered question was never answered', async () => {
     const { page } = await openPage(site.browser);
     await page.goto(`${site.server.url}/questions/9040002`);
-    await expect(page.getByRole('heading', { name: 'No Answers Available' }).isVisible()).resolves.toBe(true);
-    await expect(
-      page.getByText('This question has not yet received any attorney responses.').isVisible(),
-    ).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'This question was never answered' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -221,7 +221,7 @@ describe('profile, rankings and answers', () => {
     expect(ada.mostRecent!.postedDate).toBe('2021-06-01T18:00:00.000Z');
     expect(ada.mostRecent!.questionUrl).toMatch(/^\/legal-questions\/wy-.*-9060006$/);
     const bram = (await json('/api/attorneys/bram-quillfeather/answers')).body;
-    expect(Object.keys(bram).sort()).toEqual(['acceptedAnswers', 'averageVotes', 'mostRecent', 'totalAnswers']);
+    expect(Object.keys(bram).sort()).toEqual(['acceptedAnswers', 'all', 'averageVotes', 'mostRecent', 'totalAnswers']);
   });
 });
 

@@ -67,6 +67,9 @@ describe('honest figures', () => {
     expect(page).not.toMatch(/Technical Accuracy/i);
     expect(page).toMatch(/Legal Terms.*\d\.\d per answer.*not whether it is correct/s);
     expect(page).toContain('$250 (as reported)');
+    expect(page).toContain(
+      'Distinguished: 25 or more years in practice · WY Leader: among the top 20% of Wyoming attorneys by answers',
+    );
     expect(page).toContain('75%: cases won out of cases completed (150 of 200, as reported)');
   });
 
@@ -113,6 +116,14 @@ describe("an attorney's whole record", () => {
     expect(page).toContain('href="/attorneys/yuki-l-brown?sort=helpful&amp;page=3#answers"');
     expect(page).toContain('most up-votes first; ties newest first');
     expect(page).toMatch(/<span aria-current="true"[^>]*>Most helpful first<\/span>/);
+  });
+
+  it('gives the same pages in the answers API', async () => {
+    const body = (await (await fetch(`${server.url}/api/attorneys/yuki-l-brown/answers?sort=helpful&page=2`)).json()) as {
+      all: { sort: string; page: number; pageSize: number; total: number; answers: { answerId: number }[] };
+    };
+    expect(body.all).toMatchObject({ sort: 'helpful', page: 2, pageSize: 20, total });
+    expect(body.all.answers.map((a) => a.answerId)).toEqual(expected('helpful', 2));
   });
 
   it('shows the last page for a page past the end, and the first for a bad one', async () => {

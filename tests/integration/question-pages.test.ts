@@ -74,7 +74,7 @@ describe('question page content', () => {
     expect(html).toContain('Can I move out of state with my kids after the divorce?</h1>');
     expect(html).toContain('Mar 1, 2021');
     expect(html).toContain('3 attorney responses');
-    expect(html).toContain('5-minute read · Medium');
+    expect(html).toContain('1-minute read · Medium');
     expect(html).toContain('href="https://www.example.org/questions/9040001"');
     expect(html).toContain('Additional Expert Opinions (2)');
     // Primary answer = the highest quality score in the archive.
@@ -101,11 +101,14 @@ describe('question page content', () => {
     expect(html).toContain('2 hours after posting');
   });
 
-  it('says No Answers Available for a question without answers', async () => {
+  it('says plainly that a question without answers was never answered, and leads to answered questions', async () => {
     const html = text(await (await get('/q/9040002').then((r) => get(new URL(r.headers.get('location')!, server.url).pathname))).text());
-    expect(html).toContain('No Answers Available');
-    expect(html).toContain('This question has not yet received any attorney responses.');
-    expect(html).toContain('No votes yet');
+    expect(html).toContain('This question was never answered</h2>');
+    // One statement, not a panel per missing figure.
+    expect(html).not.toContain('No attorney responses yet');
+    expect(html).not.toContain('Response Overview');
+    expect(html).not.toContain('Primary Answer');
+    expect(html).toMatch(/<a[^>]*href="\/search\?q=[^"]+"[^>]*>Search the archive for questions like this one<\/a>/);
   });
 
   it('lists related questions with links to their canonical pages', async () => {

@@ -6,6 +6,8 @@ import type { AttorneyProfile } from '#app/domain/attorney-view.ts';
 import { AttorneyPhoto } from './attorney-photo.tsx';
 import { attorneyLocation } from './location.ts';
 import { countOf } from '#app/domain/grammar.ts';
+import { badgeMeaning } from '#app/domain/attorney-badges.ts';
+import { stateName } from '#app/domain/reference/places.ts';
 
 export const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const muted = 'text-sm text-slate-700 dark:text-slate-300';
@@ -46,6 +48,11 @@ export function ProfileHeader({ profile }: { profile: AttorneyProfile }) {
               </li>
             ))}
           </ul>
+        )}
+        {profile.badges.length > 0 && (
+          <p className="mt-2 text-xs text-slate-700 dark:text-slate-300" data-testid="badge-meanings">
+            {profile.badges.map((badge) => badgeMeaning(badge, stateName(profile.state))).join(' · ')}
+          </p>
         )}
       </div>
     </header>

@@ -23,6 +23,7 @@ import { placeDescription, placeTrail, type PlaceCardData } from '#app/domain/lo
 import { pagesWindow } from '#app/domain/pagination.ts';
 import { placeAreaPath, placePath, searchPath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
+import { placeInSentence } from '#app/domain/answer-context.ts';
 
 export interface LocationDetailProps {
   readonly place: PlaceCardData;
@@ -70,6 +71,12 @@ export function LocationDetail({ place, topics, areas, query, results, total, pa
               </li>
             </ul>
             <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{placeDescription(place)}</p>
+            {place.kind === 'country' && place.code !== 'US' && (
+              <p className="mt-3 max-w-3xl rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-500 dark:bg-amber-950 dark:text-amber-50" data-testid="foreign-note">
+                These questions were asked from {placeInSentence(place.name)}. The answers are by US attorneys unless an attorney&apos;s profile says
+                otherwise, and the law of {placeInSentence(place.name)} may differ from what they describe.
+              </p>
+            )}
           </div>
         </div>
         <Link to="/legal-help" className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">

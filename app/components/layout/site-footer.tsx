@@ -4,7 +4,7 @@ import { COPYRIGHT_YEAR, FOOTER_LINKS } from '#app/domain/navigation.ts';
 /** `answeredQuestions`: the count claim ("4.8K+"), or null when the archive could not be read. */
 export function SiteFooter({ siteName, answeredQuestions }: { siteName: string; answeredQuestions: string | null }) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer data-print="hide" className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <nav id="footer-navigation" aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">

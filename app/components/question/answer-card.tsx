@@ -1,10 +1,12 @@
 import { formatDate, formatNumber } from '#app/domain/format.ts';
-import type { PillTone } from '#app/domain/question-insights.ts';
+import { pillExplanation, type PillTone } from '#app/domain/question-insights.ts';
 import type { AnswerView, AttorneyView } from '#app/domain/question-view.ts';
 import { AttorneyPhoto } from '#app/components/attorney/attorney-photo.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 import { countOf } from '#app/domain/grammar.ts';
+import type { AnswerAge, AnswerContext } from '#app/domain/answer-context.ts';
 import { PlainText } from './answer-text.tsx';
+import { AnswerTrustLine } from './answer-trust.tsx';
 
 const PILL_TONES: Record<PillTone, string> = {
   green: 'border-green-700 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100',
@@ -41,7 +43,7 @@ function AttorneyLine({ attorney }: { attorney: AttorneyView | null }) {
 }
 
 /** One attorney answer: labels, metric pills, the text, votes and the attorney. */
-export function AnswerCard({ answer, primary }: { answer: AnswerView; primary: boolean }) {
+export function AnswerCard({ answer, primary, age, context }: { answer: AnswerView; primary: boolean; age: AnswerAge | undefined; context: AnswerContext }) {
   return (
     <article
       id={`answer-${answer.id}`}
@@ -61,14 +63,19 @@ export function AnswerCard({ answer, primary }: { answer: AnswerView; primary: b
             className={`rounded-full border px-2.5 py-0.5 text-xs font-medium ${PILL_TONES[pill.tone]}`}
             data-pill={pill.key}
             data-tone={pill.tone}
+            title={pillExplanation(pill)}
           >
-            {pill.label} {pill.value}
+            <span aria-hidden="true">
+              {pill.label} {pill.value}
+            </span>
+            <span className="sr-only">{pillExplanation(pill)}</span>
           </span>
         ))}
         <span className="ml-auto text-xs text-slate-700 dark:text-slate-300">
           Quality {answer.quality.score.toFixed(1)} · {RANK_LABEL[answer.quality.rank]}
         </span>
       </div>
+      <AnswerTrustLine age={age} context={context} />
       <PlainText text={answer.body} className="mt-4 leading-relaxed" />
       <div className="mt-5 flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 pt-4 dark:border-slate-700">
         <AttorneyLine attorney={answer.attorney} />

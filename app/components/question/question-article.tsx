@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { readingTimeLabel } from '#app/domain/article-display.ts';
 import { Link } from '#app/components/ui/link.tsx';
 import { formatDate } from '#app/domain/format.ts';
 import type { TitleSize } from '#app/domain/question-insights.ts';
 import type { QuestionView } from '#app/domain/question-view.ts';
+import type { AnswerContext } from '#app/domain/answer-context.ts';
+import { ShareLink } from '#app/components/ui/share-link.tsx';
 import { AnswerCard } from './answer-card.tsx';
+import { JurisdictionNote, LawChangeNote } from './answer-trust.tsx';
 import { PlainText } from './answer-text.tsx';
 import { countOf, nounFor } from '#app/domain/grammar.ts';
 
@@ -14,9 +18,25 @@ const TITLE_CLASSES: Record<TitleSize, string> = {
   sm: 'text-lg sm:text-xl',
 };
 
-/** The question, its primary answer and the additional expert opinions, best first. */
-export function QuestionArticle({ question, categoryHref, placeHref }: { question: QuestionView; categoryHref: string | null; placeHref: string | null }) {
+/**
+ * The question, its primary answer and the additional expert opinions, best first; `unanswered`
+ * stands in for the answers when there are none.
+ */
+export function QuestionArticle({
+  question,
+  context,
+  categoryHref,
+  placeHref,
+  unanswered,
+}: {
+  question: QuestionView;
+  context: AnswerContext;
+  categoryHref: string | null;
+  placeHref: string | null;
+  unanswered: ReactNode;
+}) {
   const [primary, ...others] = question.answers;
+  const ageOf = (id: number) => context.answers.find((a) => a.id === id);
   const responses = question.answers.length;
   return (
     <article aria-labelledby="question-title">
@@ -37,6 +57,8 @@ export function QuestionArticle({ question, categoryHref, placeHref }: { questio
         {' · '}
         {readingTimeLabel(question.readingMinutes)} · {question.lengthLabel}
       </p>
+      <ShareLink path={question.path} title={question.title} date={question.postedAt} dateLabel="Asked" />
+      <JurisdictionNote context={context} />
       {question.body && <PlainText text={question.body} className="mt-6 text-lg leading-relaxed" />}
       {question.originalUrl && /^https?:\/\//i.test(question.originalUrl) && (
         <p className="mt-4 text-sm">
@@ -46,18 +68,19 @@ export function QuestionArticle({ question, categoryHref, placeHref }: { questio
         </p>
       )}
 
-      <section aria-labelledby="primary-heading" className="mt-10">
-        <h2 id="primary-heading" className="text-xl font-semibold">
-          {primary ? 'Primary Answer' : 'No Answers Available'}
-        </h2>
-        {primary ? (
+      {primary ? (
+        <section aria-labelledby="primary-heading" className="mt-10">
+          <h2 id="primary-heading" className="text-xl font-semibold">
+            Primary Answer
+          </h2>
+          <LawChangeNote context={context} />
           <div className="mt-4">
-            <AnswerCard answer={primary} primary />
+            <AnswerCard answer={primary} primary age={ageOf(primary.id)} context={context} />
           </div>
-        ) : (
-          <p className="mt-3 text-slate-700 dark:text-slate-300">This question has not yet received any attorney responses.</p>
-        )}
-      </section>
+        </section>
+      ) : (
+        unanswered
+      )}
 
       {others.length > 0 && (
         <section aria-labelledby="others-heading" className="mt-10">
@@ -66,7 +89,7 @@ export function QuestionArticle({ question, categoryHref, placeHref }: { questio
           </h2>
           <div className="mt-4 space-y-4">
             {others.map((answer) => (
-              <AnswerCard key={answer.id} answer={answer} primary={false} />
+              <AnswerCard key={answer.id} answer={answer} primary={false} age={ageOf(answer.id)} context={context} />
             ))}
           </div>
         </section>

@@ -39,6 +39,8 @@ function placeLabel(place: PlaceCount): string {
 export function QuestionSidebar({ question }: { question: QuestionView }) {
   const { stats } = question;
   const none = <p className="text-slate-700 dark:text-slate-300">No attorney responses yet.</p>;
+  // A question nobody answered has only its details: the page says it was never answered.
+  const answered = stats.answerCount > 0;
   return (
     <aside aria-label="Question insights" className="space-y-4">
       <Panel title="Question Details">
@@ -52,18 +54,18 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
           {question.tags.length > 0 && <Row term="Topics">{question.tags.join(', ')}</Row>}
         </dl>
       </Panel>
-      <Panel title="Response Overview">
+      {answered && <Panel title="Response Overview">
         <dl>
           <Row term="Attorney responses">{formatNumber(stats.answerCount)}</Row>
-          <Row term="Consensus">{stats.consensus ? `${stats.consensus.label} (${percent(stats.consensus.agreement)})` : 'No votes yet'}</Row>
+          <Row term="Consensus">{stats.consensus ? `${stats.consensus.label} (${percent(stats.consensus.agreement)})` : 'Needs votes on two answers'}</Row>
           <Row term="Community rating">
             {stats.communityRating
               ? `${percent(stats.communityRating.share)} helpful (${countOf(stats.communityRating.up + stats.communityRating.down, 'vote')})`
               : 'No votes yet'}
           </Row>
         </dl>
-      </Panel>
-      <Panel title="Geographic Distribution">
+      </Panel>}
+      {answered && <Panel title="Geographic Distribution">
         {stats.geography.length === 0 ? (
           none
         ) : (
@@ -78,8 +80,8 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
             ))}
           </ul>
         )}
-      </Panel>
-      <Panel title="Expert Analysis">
+      </Panel>}
+      {answered && <Panel title="Expert Analysis">
         {stats.analysis ? (
           <dl>
             <Row term="Top quality score">{stats.analysis.topScore.toFixed(1)}</Row>
@@ -93,8 +95,8 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
         ) : (
           none
         )}
-      </Panel>
-      <Panel title="Response Timeline">
+      </Panel>}
+      {answered && <Panel title="Response Timeline">
         {stats.timeline ? (
           <>
             <dl>
@@ -106,7 +108,7 @@ export function QuestionSidebar({ question }: { question: QuestionView }) {
         ) : (
           none
         )}
-      </Panel>
+      </Panel>}
     </aside>
   );
 }

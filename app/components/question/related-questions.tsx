@@ -13,7 +13,7 @@ function ago(days: number): string {
 /** Explore Related Questions; `related` is null when they could not be read. */
 export function RelatedQuestions({ related }: { related: RelatedView[] | null }) {
   return (
-    <section aria-labelledby="related-heading" className="mt-12">
+    <section aria-labelledby="related-heading" className="mt-12" data-print="hide">
       <h2 id="related-heading" className="text-xl font-semibold">
         Explore Related Questions
       </h2>

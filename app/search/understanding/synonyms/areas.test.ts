@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSynonymFiles, shippedSynonyms } from '../synonyms.ts';
 import { AREA_TABLES } from './areas.ts';
-import { MIN_ENTRIES_PER_AREA } from './cases.ts';
+import { brought, MIN_ENTRIES_PER_AREA } from './cases.ts';
 
 const entry = { area: 'criminal', lay: ['busted'], legal: ['arrested'] };
 
@@ -37,5 +37,18 @@ describe('the vocabulary split by practice area', () => {
     expect(() => compileSynonymFiles([misplaced])).toThrow(
       'synonym table synonyms/dui.json: entries.0.area: "criminal" in the file of "dui"',
     );
+  });
+
+  it.each([
+    ['the cops searched my car', 'police'],
+    ['my boss cut my hours', 'employer'],
+    ['when do i get my last paycheck after i quit', 'final wages'],
+    ['kicked out of my apartment with no notice', 'eviction'],
+    ['my ex will not let me see my kids', 'visitation'],
+    ['can i be fired for talking about my pay with coworkers', 'discussing wages'],
+    ['how do i get my record cleared', 'expungement'],
+    ['what happens to my parents house if they die without a will', 'intestate'],
+  ])('brings the plain-language guides\' legal words: "%s" -> "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
   });
 });

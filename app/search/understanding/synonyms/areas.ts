@@ -19,6 +19,8 @@ import discrimination from './discrimination.json' with { type: 'json' };
 import medicalMalpractice from './medical-malpractice.json' with { type: 'json' };
 import socialSecurity from './social-security.json' with { type: 'json' };
 import elder from './elder.json' with { type: 'json' };
+import tax from './tax.json' with { type: 'json' };
+import business from './business.json' with { type: 'json' };
 
 /** The vocabulary's area files (docs/search.md, "Synonyms"), compiled after synonyms.json in this order. */
 export const AREA_TABLES: readonly SynonymFile[] = [
@@ -42,4 +44,6 @@ export const AREA_TABLES: readonly SynonymFile[] = [
   { file: 'synonyms/medical-malpractice.json', area: 'medical malpractice', data: medicalMalpractice },
   { file: 'synonyms/social-security.json', area: 'social security', data: socialSecurity },
   { file: 'synonyms/elder.json', area: 'elder law', data: elder },
+  { file: 'synonyms/tax.json', area: 'tax', data: tax },
+  { file: 'synonyms/business.json', area: 'business', data: business },
 ];

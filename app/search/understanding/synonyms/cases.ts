@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expandSynonyms, shippedSynonyms } from '../synonyms.ts';
 import { wordSpans } from '../text-spans.ts';
 
-/** The tests of the vocabulary's area files (each <area>.test.ts beside its <area>.json). */
+/** The helpers of the vocabulary's tests: the area files' (each <area>.test.ts beside its <area>.json) and the rounds' of synonyms.json. */
 
 /** Fewest entries an area file holds: every busy practice area gets a real vocabulary. */
 export const MIN_ENTRIES_PER_AREA = 25;
@@ -18,7 +18,19 @@ export const expand = (text: string) =>
 /** The phrases a query brings, each as one string. */
 export const brought = (text: string) => expand(text).flatMap((e) => e.phrases.map((p) => p.join(' ')));
 
-type QueryAndPhrase = ReadonlyArray<readonly [string, string]>;
+export type QueryAndPhrase = ReadonlyArray<readonly [string, string]>;
+
+/** Each query must bring its legal phrase. */
+export const itBrings = (cases: QueryAndPhrase) =>
+  it.each(cases)('"%s" brings "%s"', (query, legal) => {
+    expect(brought(query)).toContain(legal);
+  });
+
+/** Each query (the lay words in another sense) must not bring the phrase. */
+export const itKeepsOut = (cases: QueryAndPhrase) =>
+  it.each(cases)('"%s" does not bring "%s"', (query, legal) => {
+    expect(brought(query)).not.toContain(legal);
+  });
 
 /**
  * An area file's tests: each `brings` query brings its legal phrase; each `keepsOut` query
@@ -27,12 +39,8 @@ type QueryAndPhrase = ReadonlyArray<readonly [string, string]>;
  */
 export function describeArea(file: string, cases: { brings: QueryAndPhrase; keepsOut: QueryAndPhrase }) {
   describe(`the vocabulary of synonyms/${file}`, () => {
-    it.each(cases.brings)('"%s" brings "%s"', (query, legal) => {
-      expect(brought(query)).toContain(legal);
-    });
-    it.each(cases.keepsOut)('"%s" does not bring "%s"', (query, legal) => {
-      expect(brought(query)).not.toContain(legal);
-    });
+    itBrings(cases.brings);
+    itKeepsOut(cases.keepsOut);
     it(`has at least ${MIN_ENTRIES_PER_AREA} entries, each met by a query above`, () => {
       const entries = table.entries.filter((e) => e.file === `synonyms/${file}`);
       expect(entries.length).toBeGreaterThanOrEqual(MIN_ENTRIES_PER_AREA);

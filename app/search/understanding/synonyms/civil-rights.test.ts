@@ -35,6 +35,7 @@ describeArea('civil-rights.json', {
     ['do i have to show id to buy alcohol', 'stop and identify'],
     ['pay the property tax under protest', 'freedom of assembly'],
     ['my landlord entered without permission', 'exigent circumstances'],
+    ['is my bankruptcy a public record', 'open records act'],
     ['my ex is trying to take my property in the divorce', 'just compensation'],
   ],
 });

@@ -47,6 +47,8 @@ describeArea('criminal.json', {
     ['i have a warrant in another state', 'extradition'],
     ['caught using a fake id at a bar', 'false identification'],
     ['ticket for being drunk in public', 'public intoxication'],
+    ['can i carry a knife in my car', 'deadly weapon'],
+    ['can the police lie to you to get a confession', 'interrogation tactics'],
   ],
   keepsOut: [
     ['the bank charged me with an overdraft fee', 'criminal charge'],
@@ -61,8 +63,10 @@ describeArea('criminal.json', {
     ['minor injury car accident settlement', 'juvenile court'],
     ['the debt collector threatened me with jail', 'criminal threats'],
     ['a debt collector keeps following me with calls', 'stalking'],
+    ['i feel robbed by my landlord', 'robbery'],
     ['i want to fight the charges on my credit card', 'jury trial'],
     ['can i get out early from my car lease', 'parole'],
     ['can i go to jail for not paying a credit card debt', 'sentencing'],
+    ["my landlord won't fix the kitchen knife drawer", 'deadly weapon'],
   ],
 });

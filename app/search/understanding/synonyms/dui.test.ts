@@ -31,6 +31,7 @@ describeArea('dui.json', {
     ['will a dui affect my green card', 'immigration consequences'],
     ['will i go to jail for a first dwi', 'mandatory minimum'],
     ['ticket for an open beer in the car', 'open container violation'],
+    ['can i drink in a park in texas', 'open container violation'],
     ['pulled over after a few beers', 'impairment'],
     ['how long will i wear a scram bracelet', 'continuous alcohol monitoring'],
     ['the cop pulled me over for no reason and i got a dui', 'reasonable suspicion'],

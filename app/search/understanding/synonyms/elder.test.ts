@@ -5,6 +5,7 @@ describeArea('elder.json', {
   brings: [
     ['i think the caregiver is stealing from my grandmother', 'adult protective services'],
     ["my brother is taking my mom's money", 'financial exploitation'],
+    ['my mom has dementia and my sister is taking her money', 'financial exploitation'],
     ['how do i call aps about my neighbor', 'adult protective services'],
     ['how do we pay for the nursing home without losing the house', 'look back period'],
     ["the nursing home is suing me for my mom's bill", 'admission agreement'],
@@ -30,6 +31,7 @@ describeArea('elder.json', {
     ['the nursing home banned me from visiting my mother', 'long term care ombudsman'],
   ],
   keepsOut: [
+    ['my ex is taking his money out of our joint account', 'financial exploitation'],
     ["i can't manage money and have too much debt", 'guardianship'],
     ['is my pension exempt in chapter 7', 'vested benefits'],
   ],

@@ -32,12 +32,15 @@ describeArea('employment.json', {
     ['can i get unemployment if i quit', 'eligibility'],
     ['my boss yells at me in front of coworkers', 'workplace bullying'],
     ['i work more than 40 hours and get no overtime pay', 'time and a half'],
+    ['can my employer fire me for posting on facebook', 'social media policy'],
   ],
   keepsOut: [
     ['can a creditor garnish my last paycheck', 'waiting time penalties'],
     ['someone gave the police a tip about me', 'tip credit'],
+    ['any tips for filing bankruptcy on my own', 'tip pooling'],
     ['irs deducted from my paycheck', 'unlawful deductions'],
     ['what pay stubs does the trustee need', 'itemized wage statement'],
+    ['pip insurance claim after a crash', 'performance improvement plan'],
     ['court ordered drug test for custody', 'employer drug test'],
     ["my hours were cut and i can't pay my chapter 13 plan", 'constructive discharge'],
     ['my credit union closed my account', 'collective bargaining agreement'],
@@ -45,5 +48,6 @@ describeArea('employment.json', {
     ['do i need my w2 for the bankruptcy trustee', 'misclassification'],
     ['do i have to give notice to my landlord', 'two weeks notice'],
     ['my neighbor is hostile and bullying my kids', 'hostile work environment'],
+    ['a debt collector messaged me on facebook', 'social media policy'],
   ],
 });

@@ -34,6 +34,7 @@ describeArea('family.json', {
     ['what does a guardian ad litem do', 'custody evaluation'],
     ['who pays the bills during the divorce', 'pendente lite'],
     ['how do we get married at the courthouse', 'marriage license'],
+    ['how do i change my name legally', 'petition for name change'],
   ],
   keepsOut: [
     ['the bankruptcy trustee took custody of my property', 'parenting plan'],
@@ -44,5 +45,6 @@ describeArea('family.json', {
     ["my neighbor's dog bit my son", 'pet custody'],
     ['my daughter is living with her boyfriend', 'termination of alimony'],
     ['waiting period for a gun purchase', 'final decree'],
+    ['this gal hit my car and drove off', 'guardian ad litem'],
   ],
 });

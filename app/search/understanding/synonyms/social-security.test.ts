@@ -31,6 +31,7 @@ describeArea('social-security.json', {
   ],
   keepsOut: [
     ['can i get back pay from my employer', 'retroactive benefits'],
+    ['who is the payee on this check', 'payee misuse'],
     ['my landlord gives me anxiety', 'mental impairment'],
   ],
 });

@@ -30,5 +30,10 @@ describeArea('traffic.json', {
     ['ticket for parking in a handicap spot', 'disabled parking violation'],
     ['ticket for driving alone in the carpool lane', 'hov violation'],
   ],
-  keepsOut: [],
+  keepsOut: [
+    ['horse racing gambling debts', 'exhibition of speed'],
+    ['the landlord cut off my water', 'failure to yield'],
+    ['masking my income from my ex', 'serious traffic violation'],
+    ['i got booted from the group chat', 'private parking enforcement'],
+  ],
 });

@@ -30,6 +30,7 @@ describeArea('workers-compensation.json', {
     ['what happens at a workers comp hearing', 'administrative law judge'],
   ],
   keepsOut: [
+    ['is my workers comp settlement exempt in bankruptcy', 'compromise and release'],
     ["my husband didn't report income on our tax return", 'notice of injury'],
     ['normal wear and tear on my apartment carpet', 'cumulative trauma'],
     ['when do i go back to work after maternity leave', 'full duty release'],
