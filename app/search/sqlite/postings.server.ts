@@ -1,5 +1,4 @@
-import { decodeDoclist, findTerm, phraseRows as phraseRowsOf, weightedCount, type Doclist } from '#app/search/sqlite/fts5-doclist.ts';
-import { BM25_MAX_SATURATION, BM25_WEIGHTS, bm25Idf, type RankedDoc } from '#app/search/sqlite/impact.ts';
+import { BM25_MAX_SATURATION, bm25Idf, type RankedDoc } from '#app/search/sqlite/impact.ts';
 import {
   boundedTopK,
   gallop,
@@ -21,6 +20,7 @@ import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import { impactHeadOf, type ScratchIndex } from './impact-lists.server.ts';
+import { phraseFromIndex } from './index-phrases.server.ts';
 import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches } from './relaxed-pruned.ts';
 import { conceptInformation } from './information.server.ts';
 import { informedSets, MINIMUM_SHOULD_MATCH, minimumShouldMatch, relaxedMinimums, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
@@ -122,47 +122,6 @@ function intersectRows(a: Int32Array, b: Int32Array): Int32Array {
     }
   }
   return out.subarray(0, n);
-}
-
-/** A word's doclist read from the FTS5 index's pages (search-fts5-doclist.ts), or null when it cannot be read. */
-function indexDoclist(term: string, seg: number, maxPages: number, stats: PostingsStats): Doclist | null {
-  const key = Buffer.from(`0${term}`, 'utf8');
-  const pgno = statement('SELECT pgno FROM question_search_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1').pluck().get(seg, key) as number | undefined;
-  if (pgno === undefined) return null;
-  const first = Math.floor(pgno / 2); // the low bit flags a doclist index
-  const read = statement('SELECT block FROM question_search_data WHERE id = ?').pluck();
-  const pages: Uint8Array[] = [];
-  let cut = false;
-  const page = (i: number): Uint8Array | undefined => {
-    while (pages.length <= i) {
-      if (pages.length >= maxPages) {
-        cut = true;
-        return undefined;
-      }
-      const block = read.get(seg * 2 ** 37 + first + pages.length) as Buffer | undefined;
-      if (!block) return undefined;
-      stats.indexPages++;
-      stats.indexBytes += block.byteLength;
-      pages.push(block);
-    }
-    return pages[i];
-  };
-  const start = page(0);
-  const found = start ? findTerm(start, key) : null;
-  if (!found) return null;
-  const list = decodeDoclist(page, found.start, found.end);
-  return cut ? null : list;
-}
-
-/** Rows whose weighted frequency is checked against the postings: every FREQ_CHECK_STEP-th (every row's number is). */
-const FREQ_CHECK_STEP = 16;
-
-/** True when a doclist has the stored postings' rows, and their weighted frequencies (every 16th row checked). */
-function sameRows(list: Doclist, stored: Postings): boolean {
-  if (list.docs.length !== stored.docs.length) return false;
-  for (let i = 0; i < list.docs.length; i++) if (list.docs[i] !== stored.docs[i]) return false;
-  for (let i = 0; i < list.docs.length; i += FREQ_CHECK_STEP) if (weightedCount(list, i, BM25_WEIGHTS) !== stored.freqs[i]) return false;
-  return true;
 }
 
 export interface PostingsAnswer extends PostingsResult {
@@ -378,35 +337,7 @@ export class PostingsReader {
   }
 
   private phraseFromIndex(terms: readonly string[], state: Loaded): Postings | null {
-    const seg = this.indexSegment();
-    const lists = new Map<string, Doclist>();
-    for (const term of new Set(terms)) {
-      const stored = this.postingsOf(term);
-      if (!stored) return null;
-      if (stored.docs.length === 0) return EMPTY; // a word no row has: neither has the phrase
-      const list = seg === null ? null : indexDoclist(term, seg, this.settings.indexMaxPages, this.stats);
-      if (!list || !sameRows(list, stored)) {
-        this.stats.indexPhrasesRefused++;
-        return null;
-      }
-      lists.set(term, list);
-    }
-    const { docs, freqs } = phraseRowsOf(
-      terms.map((t) => lists.get(t)!),
-      BM25_WEIGHTS,
-    );
-    let most = 0;
-    for (let i = 0; i < freqs.length; i++) if (freqs[i]! > most) most = freqs[i]!;
-    if (most > 0xffff) return null;
-    const idf = bm25Idf(state.rows, docs.length);
-    let max = 0;
-    for (let i = 0; i < docs.length; i++) {
-      const f = freqs[i]!;
-      const s = idf * ((f * (BM25_MAX_SATURATION)) / (f + state.lengthTerm[docs[i]!]!));
-      if (s > max) max = s;
-    }
-    this.stats.indexPhrases++;
-    return { docs, freqs: most > 0xff ? Uint16Array.from(freqs) : Uint8Array.from(freqs), idf, max };
+    return phraseFromIndex(terms, this.indexSegment(), (term) => this.postingsOf(term), state, this.settings.indexMaxPages, this.stats);
   }
 
   /** True when the archive has postings and the query is words only (no phrase of several words). */
