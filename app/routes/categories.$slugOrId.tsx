@@ -1,15 +1,13 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/categories.$slugOrId';
-import { ListingControls } from '#app/components/browse/listing-controls.tsx';
 import { HubLinks } from '#app/components/browse/hub-links.tsx';
 import { PopularTopics } from '#app/components/browse/popular-topics.tsx';
-import { QuestionResults } from '#app/components/browse/question-results.tsx';
+import { QuestionListing } from '#app/components/browse/question-listing.tsx';
 import { StatTile } from '#app/components/browse/stat-tile.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { breadcrumbJsonLd, categoryTrail } from '#app/domain/breadcrumbs.ts';
 import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
-import { Pagination } from '#app/components/ui/pagination.tsx';
 import { resolveCategory } from '#app/data/category-lookup.server.ts';
 import { getListingPage, getPopularTopics } from '#app/data/listings.server.ts';
 import { getTopStatesOfArea } from '#app/data/place-areas.server.ts';
@@ -27,7 +25,7 @@ import {
   pageQuery,
   SORT_CODES,
 } from '#app/domain/listing-options.ts';
-import { pagesWindow, totalPages } from '#app/domain/pagination.ts';
+import { totalPages } from '#app/domain/pagination.ts';
 import { categoryPath, placeAreaPath, searchPath } from '#app/domain/urls.ts';
 import { countOf, nounFor } from '#app/domain/grammar.ts';
 
@@ -108,28 +106,23 @@ export default function CategoryDetail({ loaderData }: Route.ComponentProps) {
         <h2 id="category-questions" className="text-xl font-semibold">
           {formatNumber(total)} legal {total === 1 ? 'question' : 'questions'} found
         </h2>
-        <div className="mt-4">
-          <ListingControls
-            action={path}
-            selects={[
-              { name: 'filter', label: 'Filter', value: query.filter, options: CATEGORY_FILTERS.map((v) => ({ value: v, label: CATEGORY_FILTER_LABELS[v] })) },
-              { name: 'sort', label: 'Sort by', value: query.sort, options: CATEGORY_SORTS.map((v) => ({ value: v, label: CATEGORY_SORT_LABELS[v] })) },
-            ]}
-          />
-        </div>
-        {results.length === 0 ? (
-          <p role="status" className="mt-10 text-center text-lg text-slate-700 dark:text-slate-300">
-            No answered questions found
-          </p>
-        ) : (
-          <QuestionResults results={results} label={`${category.name} questions`} />
-        )}
-        <Pagination
-          current={query.page}
-          last={pages}
-          items={pagesWindow(query.page, pages)}
-          hrefFor={(page) => `${path}${listingSearch({ ...query, page })}`}
-          label="Question pages"
+        <QuestionListing
+          path={path}
+          selects={[
+            { name: 'filter', label: 'Filter', value: query.filter, options: CATEGORY_FILTERS.map((v) => ({ value: v, label: CATEGORY_FILTER_LABELS[v] })) },
+            { name: 'sort', label: 'Sort by', value: query.sort, options: CATEGORY_SORTS.map((v) => ({ value: v, label: CATEGORY_SORT_LABELS[v] })) },
+          ]}
+          query={query}
+          results={results}
+          total={total}
+          pages={pages}
+          label={`${category.name} questions`}
+          showRange={false}
+          empty={
+            <p role="status" className="mt-10 text-center text-lg text-slate-700 dark:text-slate-300">
+              No answered questions found
+            </p>
+          }
         />
       </section>
     </div>

@@ -1,26 +1,20 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { ListingControls } from './listing-controls.tsx';
 import { PlaceGlyph } from './place-card.tsx';
 import { HubLinks } from './hub-links.tsx';
 import { PopularTopics } from './popular-topics.tsx';
-import { QuestionResults, type ResultRow } from './question-results.tsx';
+import { QuestionListing } from './question-listing.tsx';
+import type { ResultRow } from './question-results.tsx';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { Pagination } from '#app/components/ui/pagination.tsx';
-import { formatNumber } from '#app/domain/format.ts';
 import {
-  LISTING_PAGE_SIZE,
-  listingSearch,
   LOCATION_SORT_LABELS,
   LOCATION_SORTS,
   practiceAreaFilterLabel,
   PRACTICE_AREA_FILTERS,
-  shownRange,
   type LocationSort,
   type PracticeAreaFilter,
 } from '#app/domain/listing-options.ts';
 import { placeDescription, placeTrail, type PlaceCardData } from '#app/domain/location-index.ts';
-import { pagesWindow } from '#app/domain/pagination.ts';
 import { placeAreaPath, placePath, searchPath } from '#app/domain/urls.ts';
 import { countOf } from '#app/domain/grammar.ts';
 import { placeInSentence } from '#app/domain/answer-context.ts';
@@ -48,7 +42,6 @@ export function LocationNotFound() {
 /** The state and country page (spec 2.8). */
 export function LocationDetail({ place, topics, areas, query, results, total, pages }: LocationDetailProps) {
   const path = placePath(place);
-  const { from, to } = shownRange(query.page, LISTING_PAGE_SIZE, total);
   const badge = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-medium';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -93,41 +86,30 @@ export function LocationDetail({ place, topics, areas, query, results, total, pa
         <h2 id="location-questions" className="text-xl font-semibold">
           Questions from {place.name}
         </h2>
-        <div className="mt-4">
-          <ListingControls
-            action={path}
-            selects={[
-              { name: 'sort', label: 'Sort by', value: query.sort, options: LOCATION_SORTS.map((v) => ({ value: v, label: LOCATION_SORT_LABELS[v] })) },
-              { name: 'filter', label: 'Practice Area', value: query.filter, options: PRACTICE_AREA_FILTERS.map((v) => ({ value: v, label: practiceAreaFilterLabel(v) })) },
-            ]}
-          />
-        </div>
-        {results.length === 0 ? (
-          <div role="status" className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
-            <p className="text-lg font-semibold">No questions found</p>
-            <div className="mt-4 flex flex-wrap justify-center gap-3">
-              <Link to={path} className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-600">
-                Clear Filters
-              </Link>
-              <Link to="/legal-help" className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-                Browse Other Locations
-              </Link>
+        <QuestionListing
+          path={path}
+          selects={[
+            { name: 'sort', label: 'Sort by', value: query.sort, options: LOCATION_SORTS.map((v) => ({ value: v, label: LOCATION_SORT_LABELS[v] })) },
+            { name: 'filter', label: 'Practice Area', value: query.filter, options: PRACTICE_AREA_FILTERS.map((v) => ({ value: v, label: practiceAreaFilterLabel(v) })) },
+          ]}
+          query={query}
+          results={results}
+          total={total}
+          pages={pages}
+          label={`Questions from ${place.name}`}
+          empty={
+            <div role="status" className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
+              <p className="text-lg font-semibold">No questions found</p>
+              <div className="mt-4 flex flex-wrap justify-center gap-3">
+                <Link to={path} className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-600">
+                  Clear Filters
+                </Link>
+                <Link to="/legal-help" className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+                  Browse Other Locations
+                </Link>
+              </div>
             </div>
-          </div>
-        ) : (
-          <>
-            <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-              Showing {formatNumber(from)}-{formatNumber(to)} of {countOf(total, 'question')}
-            </p>
-            <QuestionResults results={results} label={`Questions from ${place.name}`} />
-          </>
-        )}
-        <Pagination
-          current={query.page}
-          last={pages}
-          items={pagesWindow(query.page, pages)}
-          hrefFor={(page) => `${path}${listingSearch({ ...query, page })}`}
-          label="Question pages"
+          }
         />
       </section>
     </div>

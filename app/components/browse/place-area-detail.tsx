@@ -1,25 +1,20 @@
 import { Link } from '#app/components/ui/link.tsx';
-import { ListingControls } from './listing-controls.tsx';
-import { QuestionResults, type ResultRow } from './question-results.tsx';
+import { QuestionListing } from './question-listing.tsx';
+import type { ResultRow } from './question-results.tsx';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { Pagination } from '#app/components/ui/pagination.tsx';
 import { formatNumber } from '#app/domain/format.ts';
 import { countOf } from '#app/domain/grammar.ts';
 import {
   CATEGORY_FILTER_LABELS,
   CATEGORY_FILTERS,
-  LISTING_PAGE_SIZE,
-  listingSearch,
   LOCATION_SORT_LABELS,
   LOCATION_SORTS,
-  shownRange,
   type CategoryFilter,
   type LocationSort,
 } from '#app/domain/listing-options.ts';
 import { placeTrail } from '#app/domain/location-index.ts';
 import { placeAreaName } from '#app/domain/place-areas.ts';
-import { pagesWindow } from '#app/domain/pagination.ts';
 import { attorneyPath, categoryPath, placeAreaPath, placePath } from '#app/domain/urls.ts';
 
 interface PlaceData {
@@ -61,7 +56,6 @@ const linkClass = 'text-brand-700 underline-offset-2 hover:underline dark:text-b
 /** One practice area in one state or country: its questions, its attorneys there, and the ways around it. */
 export function PlaceAreaDetail({ place, category, questionCount, query, results, total, pages, attorneys, neighbours }: PlaceAreaDetailProps) {
   const path = placeAreaPath(place, category);
-  const { from, to } = shownRange(query.page, LISTING_PAGE_SIZE, total);
   const name = placeAreaName(category.name, place.name);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -86,36 +80,25 @@ export function PlaceAreaDetail({ place, category, questionCount, query, results
           <h2 id="area-questions" className="text-xl font-semibold">
             Questions
           </h2>
-          <div className="mt-4">
-            <ListingControls
-              action={path}
-              selects={[
-                { name: 'sort', label: 'Sort by', value: query.sort, options: LOCATION_SORTS.map((v) => ({ value: v, label: LOCATION_SORT_LABELS[v] })) },
-                { name: 'filter', label: 'Show', value: query.filter, options: CATEGORY_FILTERS.map((v) => ({ value: v, label: CATEGORY_FILTER_LABELS[v] })) },
-              ]}
-            />
-          </div>
-          {results.length === 0 ? (
-            <div role="status" className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
-              <p className="text-lg font-semibold">No questions match this filter</p>
-              <Link to={path} className={`mt-3 inline-block ${linkClass}`}>
-                Show all {formatNumber(questionCount)}
-              </Link>
-            </div>
-          ) : (
-            <>
-              <p className="mt-6 text-sm text-slate-700 dark:text-slate-300">
-                Showing {formatNumber(from)}-{formatNumber(to)} of {countOf(total, 'question')}
-              </p>
-              <QuestionResults results={results} label={`${name} questions`} />
-            </>
-          )}
-          <Pagination
-            current={query.page}
-            last={pages}
-            items={pagesWindow(query.page, pages)}
-            hrefFor={(page) => `${path}${listingSearch({ ...query, page })}`}
-            label="Question pages"
+          <QuestionListing
+            path={path}
+            selects={[
+              { name: 'sort', label: 'Sort by', value: query.sort, options: LOCATION_SORTS.map((v) => ({ value: v, label: LOCATION_SORT_LABELS[v] })) },
+              { name: 'filter', label: 'Show', value: query.filter, options: CATEGORY_FILTERS.map((v) => ({ value: v, label: CATEGORY_FILTER_LABELS[v] })) },
+            ]}
+            query={query}
+            results={results}
+            total={total}
+            pages={pages}
+            label={`${name} questions`}
+            empty={
+              <div role="status" className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+                <p className="text-lg font-semibold">No questions match this filter</p>
+                <Link to={path} className={`mt-3 inline-block ${linkClass}`}>
+                  Show all {formatNumber(questionCount)}
+                </Link>
+              </div>
+            }
           />
         </section>
         <div className="space-y-8">
