@@ -134,6 +134,46 @@ describe('/legal-help/{state}/{category}', () => {
   });
 });
 
+describe("the figures around a pair's questions", () => {
+  it("the attorneys of the place who answered most in the area, each with the questions they answered there", async () => {
+    const answeredBy = db.prepare(
+      `SELECT t.name, count(DISTINCT a.question_id) AS n FROM answers a
+       JOIN questions q ON q.id = a.question_id JOIN attorneys t ON t.id = a.attorney_id
+       WHERE q.country = 'US' AND q.state = ? AND q.category_id = ? AND t.country = 'US' AND t.state = ?
+       GROUP BY t.id ORDER BY n DESC, t.id`,
+    );
+    // The largest pair that attorneys of its own state answered.
+    const [pair, expected] = pairsFromQuestions()
+      .filter((p) => p.kind === 'state')
+      .map((p) => [p, answeredBy.all(p.code, p.categoryId, p.code) as { name: string; n: number }[]] as const)
+      .find(([, rows]) => rows.length > 1)!;
+    const html = decode(await (await get(pathOf(pair))).text());
+    const section = /<section aria-labelledby="area-attorneys"[\s\S]*?<\/section>/.exec(html)![0];
+    const shown = [...section.matchAll(/<a [^>]*>([^<]+)<\/a><span[^>]*>(?:[^<·]*· )?(\d+) questions? answered here/g)].map((m) => ({ name: m[1]!, n: Number(m[2]) }));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(expected.slice(0, shown.length));
+  });
+
+  it("the state page's top areas and the category page's top states carry the pairs' counts", async () => {
+    const pair = pairsFromQuestions().find((p) => p.kind === 'state')!;
+    const counted = (place: string, category: number) => pairsFromQuestions().find((p) => p.kind === 'state' && p.code === place && p.categoryId === category)?.n;
+    const links = (html: string, id: string) =>
+      [...(new RegExp(`<section aria-labelledby="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? '').matchAll(/href="\/legal-help\/([a-z-]+)\/([a-z0-9-]+)"[^>]*>[^<]*<\/a> <span[^>]*>\(([\d,]+)\)/g)].map(
+        (m) => ({ place: m[1]!, category: m[2]!, n: Number(m[3]!.replaceAll(',', '')) }),
+      );
+    const slugs = new Map((db.prepare("SELECT slug, code FROM places WHERE kind = 'state'").all() as { slug: string; code: string }[]).map((r) => [r.slug, r.code]));
+    const ids = new Map((db.prepare('SELECT slug, id FROM categories').all() as { slug: string; id: number }[]).map((r) => [r.slug, r.id]));
+    const areas = links(decode(await (await get(`/legal-help/${pair.placeSlug}`)).text()), 'location-areas');
+    const states = links(decode(await (await get(`/categories/${pair.categorySlug}`)).text()), 'category-states');
+    const neighbours = links(decode(await (await get(pathOf(pair))).text()), 'area-neighbours');
+    expect(areas.length).toBeGreaterThan(0);
+    expect(states.length).toBeGreaterThan(0);
+    for (const link of [...areas, ...states, ...neighbours]) expect(link.n, `${link.place}/${link.category}`).toBe(counted(slugs.get(link.place)!, ids.get(link.category)!));
+    // Most questions first.
+    for (const list of [areas, states, neighbours]) expect(list.map((l) => l.n)).toEqual([...list.map((l) => l.n)].sort((a, b) => b - a));
+  });
+});
+
 describe('links into the practice-area pages', () => {
   it('a state page lists its top areas and a category page its top states, with the pages\' counts', async () => {
     const pair = pairsFromQuestions().find((p) => p.kind === 'state')!;

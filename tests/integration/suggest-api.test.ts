@@ -88,6 +88,13 @@ describe('GET /api/suggest', () => {
       expect(status, JSON.stringify(q)).toBe(200);
       expect(Array.isArray(body.suggestions)).toBe(true);
     }
+    // Nothing to suggest for: no word in it, or longer than a search-box query.
+    const word = commonTitleWord(6);
+    for (const q of ['', ' ', '"', '*', '%', '\u0000', '🙂🙂🙂', 'a'.repeat(5000), `${word}${' '.repeat(100)}`, Array(9).fill(word).join(' ')]) {
+      const { status, body } = await suggest(q);
+      expect(status, JSON.stringify(q)).toBe(200);
+      expect(body.suggestions, JSON.stringify(q)).toEqual([]);
+    }
     const broken = await fetch(`${server.url}/api/suggest?q=%E0%A4%A`);
     expect(broken.status).toBe(200);
     for (const query of ['', '?q=a&q=b', '?q[]=a', '?x=1']) {
