@@ -64,8 +64,8 @@ export const searchConfigShape = {
   SEARCH_MAX_CONCEPTS: whole(0, 100, 10),
   /** 0: no relaxed matching (every word, then any word, as before decision 0011). */
   SEARCH_RELAXED: onOff('1'),
-  /** Relaxed matching's coverage factor: score x (share of the query's concepts a row has)^this (decision 0019). */
-  SEARCH_COVERAGE_EXPONENT: decimal(0, 10).default(1.25),
+  /** Relaxed matching's coverage factor: score x (share of the query's concepts a row has)^this (decisions 0019, 0035). */
+  SEARCH_COVERAGE_EXPONENT: decimal(0, 10).default(0.5),
   /** Relaxed matching: the share of a query's words (above two) a question must have (Elasticsearch's `2<75%`). */
   SEARCH_MINIMUM_SHARE: decimal(0, 1).default(0.75),
   /** How relaxed matching weighs coverage: `idf` (the IDF share of the words a row has), `count` (their share), `tiered` (rows with more words first). */

@@ -378,6 +378,8 @@ describe('understanding and relaxed matching on both engines', () => {
       [kept[0]!, kept[3]!, kept[6]!, kept[9]!],
       [kept[1]!, kept[4]!, kept[7]!],
       [kept[2]!, kept[5]!, kept[8]!, kept[11]!, kept[13]!],
+      // Two words: both, then either while fewer than a page have both (decision 0035).
+      [kept[10]!, kept[12]!],
     ];
     const withAtLeastOf = (terms: string[]) => {
       const sets = terms.map(docsOf);
@@ -397,21 +399,10 @@ describe('understanding and relaxed matching on both engines', () => {
     const frequent = [...kept].sort((a, b) => docsOf(b).size - docsOf(a).size);
     // A question typed in eight words: at most four of them asked (decision 0024).
     queries.push(frequent.slice(0, 8));
-    // A question whose minimum only a few questions have (widened, decision 0022).
-    // Runs of words of similar frequency, every first, second or third word.
-    const windows = [5, 6, 7, 8].flatMap((length) =>
-      [1, 2, 3].flatMap((stride) =>
-        Array.from({ length: Math.max(0, frequent.length - (length - 1) * stride) }, (_, i) =>
-          Array.from({ length }, (_, j) => frequent[i + j * stride]!),
-        ),
-      ),
-    );
-    const few = windows.find((terms) => {
-      if (terms.length < 5) return false;
-      // Widening is by the minimum of concepts: words no one of which carries the query on its own.
-      const min = minimumOf(terms.length);
-      if (informedOf(terms).some((qualifies, mask) => qualifies === 1 && bitCount(mask) < min)) return false;
-      const n = withAtLeastOf(terms).withAtLeast(minimumOf(terms.length));
+    // Two words only a few questions have together: widened to either (decisions 0022, 0035).
+    const pairs = frequent.flatMap((a, i) => frequent.slice(i + 1).map((b) => [a, b]));
+    const few = pairs.find((terms) => {
+      const n = withAtLeastOf(terms).withAtLeast(2);
       return n > 0 && n < 10;
     });
     expect(few).toBeDefined();
@@ -419,13 +410,15 @@ describe('understanding and relaxed matching on both engines', () => {
     let widened = 0;
     for (const terms of queries) {
       const { qualifies, withAtLeast } = withAtLeastOf(terms);
-      // 2<75%, at most 4; from three concepts, while fewer than a page (10) match, one concept fewer, down to any.
+      // 2<75%, at most 4; while fewer than a page (10) match, one concept fewer, down to any.
       const minimum = minimumOf(terms.length);
       let min = minimum;
-      if (minimum < terms.length) while (min > 1 && withAtLeast(min) < 10) min--;
+      while (min > 1 && withAtLeast(min) < 10) min--;
       if (min < minimum && withAtLeast(minimum) > 0) widened++;
       const expected = withAtLeast(min);
-      const mode = min === terms.length ? 'all' : min < minimum && min === 1 ? 'any' : 'most';
+      // "any" only when no question has every word asked at first (two words: both).
+      const noneHadAll = !(minimum === terms.length && withAtLeast(minimum) > 0);
+      const mode = min === terms.length ? 'all' : min < minimum && min === 1 && noneHadAll ? 'any' : 'most';
       const q = terms.join(' ');
       const answers = [...(await both(`q=${encodeURIComponent(q)}`)), ...(await both(`q=${encodeURIComponent(`what happens to ${q}`)}`))];
       // Sets of words below the minimum that qualify by information add matches (decision 0033).

@@ -214,18 +214,14 @@ describe.runIf(corpus.file !== null)('relevance on long questions (a situation a
 
 /**
  * The multi-topic corpus (r/legaladvice; queries written and judged blind): the site's
- * overall nDCG@10 must not fall below the level measured with decisions 0033 and 0034
- * minus 0.02 (0.556 on the tuning queries, 0.608 on the held-out ones).
+ * overall nDCG@10 must not fall below the level measured with decision 0035 minus 0.02
+ * (0.607 on the tuning queries, 0.645 on the held-out ones).
  */
-const REDDIT_SITE_NDCG10_FLOOR = 0.536;
-const REDDIT_HELDOUT_SITE_NDCG10_FLOOR = 0.588;
+const REDDIT_SITE_NDCG10_FLOOR = 0.587;
+const REDDIT_HELDOUT_SITE_NDCG10_FLOOR = 0.625;
 
-/**
- * The site minus plain FTS5 OR on the multi-topic tuning queries: not yet at or above it
- * (0.556 vs 0.603; the issue's target is 0). Raise to 0 when the site gets there. On the
- * held-out queries the site must already be at or above FTS5 OR (0.608 vs 0.573).
- */
-const REDDIT_SITE_MINUS_FTS5_OR_FLOOR = -0.067;
+/** The site minus plain FTS5 OR on the multi-topic tuning queries (0.607 vs 0.603 with decision 0035): never below it. */
+const REDDIT_SITE_MINUS_FTS5_OR_FLOOR = 0;
 
 /** One corpus's eval, run as `eval:relevance --json` in a child process (the site's search opens one archive per process). */
 function evalJson(args: readonly string[]): CorpusSummary {
@@ -261,7 +257,7 @@ describe.runIf(reddit.file !== null)('relevance on the multi-topic corpus (r/leg
     expect(overall('heldout', 'site')).toBeGreaterThanOrEqual(REDDIT_HELDOUT_SITE_NDCG10_FLOOR);
   });
 
-  it("keeps the site's overall nDCG@10 at or above plain FTS5 OR's on the held-out queries, and near it on the tuning ones", () => {
+  it("keeps the site's overall nDCG@10 at or above plain FTS5 OR's on both sets", () => {
     expect(overall('heldout', 'site')).toBeGreaterThanOrEqual(overall('heldout', 'fts5-or'));
     expect(overall('main', 'site') - overall('main', 'fts5-or')).toBeGreaterThanOrEqual(REDDIT_SITE_MINUS_FTS5_OR_FLOOR);
   });

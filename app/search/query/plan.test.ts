@@ -4,6 +4,7 @@ import {
   commonestWords,
   enoughMatches,
   INFORMATION_SHARE,
+  INFORMED_MIN_CONCEPTS,
   informationOf,
   informedSets,
   informedWays,
@@ -55,18 +56,24 @@ describe('the minimums a relaxed query tries (decisions 0011, 0022)', () => {
     expect(drive(3, 2, true, (min) => (min > 1 ? 0 : 7))).toEqual({ tried: [2, 1], mode: 'any' });
   });
 
-  it('does not widen within a state read from the words, nor a query of one or two concepts', () => {
-    expect(drive(8, 4, false, fewAboveTwo)).toEqual({ tried: [4], mode: 'most' });
-    expect(drive(2, 2, true, () => 3)).toEqual({ tried: [2], mode: 'all' });
+  it('widens two concepts that few questions have together to either, saying any only when none has both', () => {
+    expect(drive(2, 2, true, () => 12)).toEqual({ tried: [2], mode: 'all' });
+    expect(drive(2, 2, true, (min) => (min > 1 ? 3 : 40))).toEqual({ tried: [2, 1], mode: 'most' });
     expect(drive(2, 2, true, (min) => (min > 1 ? 0 : 40))).toEqual({ tried: [2, 1], mode: 'any' });
+  });
+
+  it('does not widen when told not to, nor a query of one concept', () => {
+    expect(drive(8, 4, false, fewAboveTwo)).toEqual({ tried: [4], mode: 'most' });
+    expect(drive(2, 2, false, () => 3)).toEqual({ tried: [2], mode: 'all' });
     expect(drive(1, 1, true, () => 0)).toEqual({ tried: [1], mode: 'all' });
   });
 });
 
 describe('planQuery', () => {
-  it('relaxes a question of three words or more, not a query of one or two', () => {
+  it('relaxes a query of two words or more, not one word', () => {
     expect(planQuery(parseSearchText('tax refund bankruptcy'))).toMatchObject({ relaxed: true, minimum: 2 });
-    expect(planQuery(parseSearchText('tax refund'))).toMatchObject({ relaxed: false, minimum: 2 });
+    expect(planQuery(parseSearchText('tax refund'))).toMatchObject({ relaxed: true, minimum: 2 });
+    expect(planQuery(parseSearchText('refund'))).toMatchObject({ relaxed: false, minimum: 1 });
   });
 
   it('adds an expansion to the concept of each typed word it stands for, weighted less and shared', () => {
@@ -155,20 +162,27 @@ describe('matching by information', () => {
     expect(informationOf(0, N)).toBe(0);
   });
 
-  it("lets the query's most telling word qualify alone, not its common ones", () => {
-    // "criminal record expungement": expungement is rare, criminal and record common.
-    const info = [informationOf(150, N), informationOf(300, N), informationOf(3, N)];
+  it("lets a telling word qualify alone, not the query's commonest one", () => {
+    // "criminal record expungement": expungement is rare, criminal less so, record common.
+    const info = [informationOf(150, N), informationOf(600, N), informationOf(3, N)];
     const informed = informedSets(info);
     expect(informed[0b100]).toBe(1); // expungement alone
-    expect(informed[0b011]).toBe(0); // criminal record without it
-    expect(informed[0b001]).toBe(0);
+    expect(informed[0b001]).toBe(1); // criminal alone
+    expect(informed[0b010]).toBe(0); // record alone
     expect(informed[0b111]).toBe(1);
-    expect(informedWays(info, minimumShouldMatch(3))).toEqual([[2]]);
+    expect(informedWays(info, minimumShouldMatch(3))).toEqual([[0], [2]]);
   });
 
-  it('adds nothing when the words carry about the same information (the minimum of concepts decides)', () => {
-    const info = [informationOf(40, N), informationOf(50, N), informationOf(60, N)];
-    expect(informedWays(info, minimumShouldMatch(3))).toEqual([]);
+  it('adds nothing when every word carries less than the share (the minimum of concepts decides)', () => {
+    const info = Array.from({ length: 6 }, (_, i) => informationOf(40 + 10 * i, N));
+    // Each word carries about a sixth of the information: two qualify together, not one.
+    expect(informedWays(info, 2)).toEqual([]);
+    expect(informedWays(info, 3).every((way) => way.length === 2)).toBe(true);
+  });
+
+  it('leaves two concepts to the count (both, then either)', () => {
+    expect(INFORMED_MIN_CONCEPTS).toBe(3);
+    expect([...informedSets([1, 5])]).toEqual([0, 0, 0, 0]);
   });
 
   it(`qualifies a set with at least ${INFORMATION_SHARE} of the information, and only such sets`, () => {

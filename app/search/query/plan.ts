@@ -44,13 +44,17 @@ export function minimumShouldMatch(n: number, rule: MinimumShouldMatchRule = MIN
 }
 
 /**
- * Matching by information (decision 0033): besides the minimum of concepts, a question
- * qualifies when the concepts it has carry at least this share of the query's information,
- * a concept's information being its IDF (informationOf). A question with the query's rarest,
- * most telling word qualifies without its common ones ("expungement" for "criminal record
- * expungement"); one with only common words needs the minimum.
+ * Matching by information (decisions 0033, 0035): besides the minimum of concepts, a
+ * question qualifies when the concepts it has carry at least this share of the query's
+ * information, a concept's information being its IDF (informationOf). Any telling word
+ * makes a candidate ("expungement" for "criminal record expungement"), and the coverage
+ * factor ranks those with more of the query above it; a question with only the query's
+ * commonest words needs the minimum.
  */
-export const INFORMATION_SHARE = 0.5;
+export const INFORMATION_SHARE = 0.2;
+
+/** Matching by information applies from this many concepts (two: both, then either, relaxedMinimums). */
+export const INFORMED_MIN_CONCEPTS = 3;
 
 /** A concept's information: the IDF ln(N / df) of what was typed for it, over `questions` questions (0 when no question has it). */
 export function informationOf(df: number, questions: number): number {
@@ -66,7 +70,8 @@ export function informedSets(information: readonly number[], share: number = INF
   const sum = new Float64Array(1 << n);
   const informed = new Uint8Array(1 << n);
   const total = information.reduce((a, b) => a + b, 0);
-  if (total <= 0 || n > 16) return informed;
+  // Two concepts: every one first, then either (relaxedMinimums), as the count decides.
+  if (total <= 0 || n > 16 || n < INFORMED_MIN_CONCEPTS) return informed;
   const needed = share * total * (1 - 1e-9);
   for (let mask = 1; mask < sum.length; mask++) {
     const low = mask & -mask;
@@ -115,13 +120,14 @@ export function enoughMatches(total: number): boolean {
 }
 
 /**
- * The minimums of concepts a relaxed query tries (decisions 0011, 0022), as a generator so
- * that one rule serves the embedded engine (answers at once) and a search server (answers
- * awaited): it yields each minimum to try and receives how many rows
- * have it (Infinity: more than a sample); it returns the mode of the last minimum tried,
- * whose matches are the answer. A query of three concepts or more with fewer than a page
- * at its minimum asks one concept fewer at a time, down to any, unless `widen` is false;
- * one or two concepts that no row has together: any concept.
+ * The minimums of concepts a relaxed query tries (decisions 0011, 0022, 0035), as a
+ * generator so that one rule serves the embedded engine (answers at once) and a search
+ * server (answers awaited): it yields each minimum to try and receives how many rows have
+ * it (Infinity: more than a sample); it returns the mode of the last minimum tried, whose
+ * matches are the answer. With fewer than a page at its minimum, a query asks one concept
+ * fewer at a time, down to any, unless `widen` is false: two words that few questions have
+ * together bring the questions with one of them, ranked below. The mode is `any` only when
+ * no question had every concept asked at first.
  */
 export function* relaxedMinimums(
   concepts: number,
@@ -129,9 +135,13 @@ export function* relaxedMinimums(
   widen: boolean,
 ): Generator<number, 'all' | 'most' | 'any', number> {
   let min = minimum;
-  let found = yield min;
-  if (minimum < concepts && widen) while (min > 1 && !enoughMatches(found)) found = yield --min;
-  if (found > 0 || min <= 1) return min >= concepts ? 'all' : min < minimum && min <= 1 ? 'any' : 'most';
+  const first = yield min;
+  let found = first;
+  if (widen) while (min > 1 && !enoughMatches(found)) found = yield --min;
+  if (found > 0 || min <= 1) {
+    if (min >= concepts) return 'all';
+    return min < minimum && min <= 1 && !(minimum >= concepts && first > 0) ? 'any' : 'most';
+  }
   yield 1;
   return 'any';
 }
@@ -180,8 +190,12 @@ export function withoutWords(parsed: ParsedQuery, leaveOut: readonly string[] = 
   };
 }
 
-/** Relaxed matching starts at this many concepts (fewer: every word, then any word, as before). */
-export const RELAXED_MIN_CONCEPTS = 3;
+/**
+ * Relaxed matching starts at this many concepts (one word: its rows). Two words are relaxed
+ * too (decision 0035): a question with only the rarer one is a candidate, ranked below
+ * those with both unless far more relevant.
+ */
+export const RELAXED_MIN_CONCEPTS = 2;
 
 /**
  * Title coverage (decision 0014) applies from this many concepts: a question typed in many
