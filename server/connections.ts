@@ -9,8 +9,9 @@ import { logger } from './logger.ts';
  * - a connection must send a whole request head within FIRST_REQUEST_MS of connecting;
  * - one client (an address, an IPv6 /64) holds at most PER_CLIENT connections (a trusted
  *   proxy's address is not a client: the proxy sets its own limits);
- * - at `total` open connections, the oldest that has not sent a request yet is closed to
- *   make room, so visitors who send requests keep being served.
+ * - at `total` open connections, the oldest idle one is closed to make room (one that has
+ *   sent no request yet first, else one kept alive after its answers), so visitors who
+ *   send requests keep being served: only connections with a request in progress are kept.
  * Each refusal is logged, in a bounded number of lines.
  *
  * Shutdown (drain()): stop listening first, answer what arrives on open connections (with
@@ -40,24 +41,45 @@ export interface ConnectionGuard {
   drain(): void;
 }
 
-export function guardConnections(server: Server, { total, isTrustedProxy }: { total: number; isTrustedProxy: (address: string) => boolean }): ConnectionGuard {
+export function guardConnections(
+  server: Server,
+  { total, isTrustedProxy }: { total: number; isTrustedProxy: (address: string) => boolean },
+): ConnectionGuard {
   const tracked = new Map<Socket, Tracked>();
   /** Connections that have sent no request yet, oldest first. */
   const fresh = new Set<Socket>();
+  /** Kept-alive connections with no request in progress, longest idle first. */
+  const keptAlive = new Set<Socket>();
   const perClient = new Map<string, number>();
-  const refusals = { perClient: 0, evicted: 0, full: 0, slow: 0 };
+  const refusals = { perClient: 0, evicted: 0, evictedKeptAlive: 0, full: 0, slow: 0 };
   // A few lines a minute of each kind, each with the counts so far: a flood is one line, not thousands.
-  const budgets = Object.fromEntries(Object.keys(refusals).map((reason) => [reason, new LogBudget(3)])) as Record<keyof typeof refusals, LogBudget>;
+  const budgets = Object.fromEntries(Object.keys(refusals).map((reason) => [reason, new LogBudget(3)])) as Record<
+    keyof typeof refusals,
+    LogBudget
+  >;
   const report = (reason: keyof typeof refusals, message: string, address: string | undefined) => {
     refusals[reason]++;
     const { allowed, droppedBefore } = budgets[reason].take(Date.now());
-    if (allowed) logger.warn({ reason, client: address, open: tracked.size, limit: reason === 'perClient' ? PER_CLIENT : total, refusedSoFar: { ...refusals }, ...(droppedBefore ? { linesNotLogged: droppedBefore } : {}) }, message);
+    if (allowed)
+      logger.warn(
+        {
+          reason,
+          client: address,
+          open: tracked.size,
+          limit: reason === 'perClient' ? PER_CLIENT : total,
+          refusedSoFar: { ...refusals },
+          ...(droppedBefore ? { linesNotLogged: droppedBefore } : {}),
+        },
+        message,
+      );
   };
   let draining = false;
 
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
-    const key = isTrustedProxy(address) ? '' : clientKey(net.isIPv4(address) || net.isIPv6(address) ? address : 'unknown');
+    const key = isTrustedProxy(address)
+      ? ''
+      : clientKey(net.isIPv4(address) || net.isIPv6(address) ? address : 'unknown');
     if (key && (perClient.get(key) ?? 0) >= PER_CLIENT) {
       report('perClient', 'connection refused: too many open connections from one client', key);
       socket.destroy();
@@ -65,13 +87,26 @@ export function guardConnections(server: Server, { total, isTrustedProxy }: { to
     }
     if (tracked.size >= total) {
       const oldest = fresh.values().next().value;
-      if (!oldest) {
+      const oldestKept = keptAlive.values().next().value;
+      if (oldest) {
+        report(
+          'evicted',
+          'connection limit reached: closed the oldest connection that had sent no request',
+          tracked.get(oldest)?.key,
+        );
+        oldest.destroy();
+      } else if (oldestKept) {
+        report(
+          'evictedKeptAlive',
+          'connection limit reached: closed the longest idle kept-alive connection',
+          tracked.get(oldestKept)?.key,
+        );
+        oldestKept.destroy();
+      } else {
         report('full', 'connection refused: the connection limit is reached and every connection is in use', key);
         socket.destroy();
         return;
       }
-      report('evicted', 'connection limit reached: closed the oldest connection that had sent no request', tracked.get(oldest)?.key);
-      oldest.destroy();
     }
     const entry: Tracked = { key, inFlight: 0, answered: false };
     entry.timer = setTimeout(() => {
@@ -87,6 +122,7 @@ export function guardConnections(server: Server, { total, isTrustedProxy }: { to
       clearTimeout(entry.timer);
       tracked.delete(socket);
       fresh.delete(socket);
+      keptAlive.delete(socket);
       if (!key) return;
       const left = (perClient.get(key) ?? 1) - 1;
       if (left > 0) perClient.set(key, left);
@@ -98,12 +134,15 @@ export function guardConnections(server: Server, { total, isTrustedProxy }: { to
     const entry = tracked.get(req.socket);
     if (!entry) return;
     fresh.delete(req.socket);
+    keptAlive.delete(req.socket);
     clearTimeout(entry.timer);
     entry.inFlight++;
     res.once('close', () => {
       entry.inFlight--;
       entry.answered = true;
-      if (draining && entry.inFlight === 0) req.socket.destroySoon();
+      if (entry.inFlight > 0 || req.socket.destroyed) return;
+      if (draining) req.socket.destroySoon();
+      else keptAlive.add(req.socket);
     });
   });
 

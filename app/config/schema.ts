@@ -70,7 +70,7 @@ const configSchema = z.object({
   /** Megabytes of SQLite page cache per archive connection (each thread has one). */
   ARCHIVE_CACHE_MB: whole(1, 4096, ' of megabytes')
     .default(64),
-  /** Open connections at most; at the limit the oldest one that has sent no request is closed (keep it below `ulimit -n`). */
+  /** Open connections at most; at the limit the oldest idle one is closed (keep it below `ulimit -n`). */
   MAX_CONNECTIONS: whole(100, 1_000_000).default(10_000),
   /** How often the server looks for a newly imported archive at DATABASE_PATH; 0 turns polling off (SIGHUP still works). */
   ARCHIVE_WATCH_SECONDS: seconds(0, 3600)

@@ -7,10 +7,11 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
  * Idle and half-open connections cannot crowd out visitors: a cap per client and in total
- * (the oldest connection that has sent no request makes room), a short deadline for a
- * first request, each logged; and SIGTERM answers a request that arrives on a connection
- * opened just before, instead of resetting it. Bounded counts (a few hundred connections):
- * `npm run fuzz -- --ramp` opens thousands.
+ * (the oldest idle connection makes room: one that has sent no request, else a kept-alive
+ * one), a short deadline for a first request, each logged; and SIGTERM stops listening,
+ * answers what is on its way and closes idle connections without resetting them or holding
+ * the exit. Bounded counts (a few hundred connections): `npm run fuzz -- --ramp` opens
+ * thousands.
  */
 const TOTAL = 200;
 let archive: string;
@@ -71,11 +72,34 @@ describe('connection limits', () => {
     expect(open).toBeLessThanOrEqual(TOTAL);
     expect(first.slice(0, 20).every((c) => c.closed)).toBe(true);
     expect(second.every((c) => !c.closed)).toBe(true);
-    expect(server.output()).toContain('connection limit reached: closed the oldest connection that had sent no request');
+    expect(server.output()).toContain(
+      'connection limit reached: closed the oldest connection that had sent no request',
+    );
 
     // A visitor is served all along.
-    for (const path of ['/', '/about', '/search?q=lease', '/api/questions/1']) expect(await get('127.0.0.9', path), path).toBe(200);
+    for (const path of ['/', '/about', '/search?q=lease', '/api/questions/1'])
+      expect(await get('127.0.0.9', path), path).toBe(200);
     for (const c of [...first, ...second]) c.socket.destroy();
+  });
+
+  it('makes room at the total when every connection is kept alive and idle, for visitors too', async () => {
+    // Each sends one request, reads its answer and keeps the connection open, sending nothing more.
+    const keptAlive = async (from: string) => {
+      const entry = await idle(from, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await new Promise((resolve) => entry.socket.once('data', resolve));
+      return entry;
+    };
+    const held: Idle[] = [];
+    for (const from of ['127.0.0.5', '127.0.0.6'])
+      held.push(...(await Promise.all(Array.from({ length: TOTAL / 2 }, () => keptAlive(from)))));
+    await settle();
+    expect(held.filter((c) => c.closed)).toHaveLength(0);
+    for (const path of ['/about', '/api/questions/1']) expect(await get('127.0.0.9', path), path).toBe(200);
+    await settle();
+    expect(held[0]!.closed).toBe(true);
+    expect(held.at(-1)!.closed).toBe(false);
+    expect(server.output()).toContain('connection limit reached: closed the longest idle kept-alive connection');
+    for (const c of held) c.socket.destroy();
   });
 
   it(`closes a connection that has not sent a whole request head within ${FIRST_REQUEST_MS / 1000} s`, async () => {
@@ -87,25 +111,66 @@ describe('connection limits', () => {
   }, 60_000);
 });
 
-describe('SIGTERM with a connection opened just before', () => {
-  it('answers its request with Connection: close instead of resetting it', async () => {
-    const draining = await startServer(archive, { SHUTDOWN_DELAY_SECONDS: '0', RENDER_THREADS: '0' });
+/** How a client's connection ended, and what it was answered. */
+function watch(socket: net.Socket): Promise<{ how: string; responses: ReturnType<typeof parseResponses> }> {
+  const chunks: Buffer[] = [];
+  let how = 'closed';
+  socket.on('data', (chunk) => chunks.push(chunk));
+  socket.on('error', (error: NodeJS.ErrnoException) => (how = error.code ?? 'error'));
+  return new Promise((resolve) =>
+    socket.once('close', () => resolve({ how, responses: parseResponses(Buffer.concat(chunks)) })),
+  );
+}
+
+describe('SIGTERM with SHUTDOWN_DELAY_SECONDS=0', () => {
+  it('stops listening at once, answers what is on its way, closes idle connections without a reset, exits 0', async () => {
+    const draining = await startServer(archive, {
+      SHUTDOWN_DELAY_SECONDS: '0',
+      SHUTDOWN_TIMEOUT_SECONDS: '30',
+      RENDER_THREADS: '0',
+    });
     const drainPort = Number(new URL(draining.url).port);
-    const socket = net.connect(drainPort, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    const chunks: Buffer[] = [];
-    let how = 'closed';
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error: NodeJS.ErrnoException) => (how = error.code ?? 'error'));
-    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const exited = new Promise<number | null>((resolve) => draining.process.once('exit', resolve));
+    const open = async () => {
+      const socket = net.connect(drainPort, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      return socket;
+    };
+    // One that never sends anything, one whose request comes after the signal, one in flight.
+    const silent = await open();
+    const late = await open();
+    const slow = await open();
+    const ends = [watch(silent), watch(late), watch(slow)] as const;
+    const report = JSON.stringify({
+      'csp-report': { 'document-uri': 'http://x/', 'violated-directive': 'script-src' },
+    });
+    slow.write(
+      `POST /csp-report HTTP/1.1\r\nHost: x\r\nContent-Type: application/csp-report\r\nContent-Length: ${report.length}\r\n\r\n${report.slice(0, 20)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
     draining.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // well past the listener's closing
-    socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await ended;
-    const [response] = parseResponses(Buffer.concat(chunks));
-    expect(how).toBe('closed');
-    expect(response?.status).toBe(200);
-    expect(response?.headers.connection).toBe('close');
-    expect(await draining.stop()).toBe(0);
-  });
+    while (!draining.output().includes('SIGTERM received')) await new Promise((resolve) => setTimeout(resolve, 10));
+    const probe = await new Promise<string>((resolve) => {
+      const socket = net.connect(drainPort, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve('connected')));
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    late.write('GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    slow.write(report.slice(20));
+    const [silentEnd, lateEnd, slowEnd] = await Promise.all(ends);
+
+    expect(probe).toBe('ECONNREFUSED');
+    expect(silentEnd).toEqual({ how: 'closed', responses: [] });
+    expect(lateEnd.how).toBe('closed');
+    expect(lateEnd.responses.map((r) => [r.status, r.headers.connection])).toEqual([[200, 'close']]);
+    expect(slowEnd.how).toBe('closed');
+    expect(slowEnd.responses.map((r) => r.status)).toEqual([204]);
+    // The drain closed the silent one, not the first-request deadline (nor the exit timeout).
+    expect(draining.output()).not.toContain('no complete request within');
+    expect(await exited).toBe(0);
+    expect(draining.output()).toContain('all requests finished; exiting');
+    expect(draining.output()).not.toContain('shutdown timed out');
+  }, 60_000);
 });
