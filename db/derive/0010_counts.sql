@@ -1,6 +1,6 @@
 -- Counts the pages show, computed once from the imported rows.
 
-UPDATE questions SET answer_count = (SELECT count(*) FROM answers a WHERE a.question_id = questions.id);
+-- questions.answer_count is written with the question (scripts/import/writers/question-writer.ts).
 
 UPDATE attorneys SET
   total_answers    = s.n,

@@ -14,9 +14,10 @@ const SHORT_TEXT_MAX = 300;
  */
 export function questionWriter(context: WriterContext): LineWriter {
   const { db } = context;
+  // answer_count is known here (a line brings all its answers): counting later rewrites every row.
   const insertQuestion = db.prepare(
-    `INSERT INTO questions (id, slug, title, body, question_short, category_id, state, country, posted_at, url)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO questions (id, slug, title, body, question_short, category_id, state, country, posted_at, url, answer_count)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertAnswer = db.prepare(
     `INSERT INTO answers (id, question_id, attorney_id, position, body, answer_short, posted_at, vote_up, vote_down, is_accepted, is_best)
@@ -48,6 +49,7 @@ export function questionWriter(context: WriterContext): LineWriter {
         q.country ?? (q.state ? 'US' : null),
         isoToEpochSeconds(q.postedAt),
         q.url ?? null,
+        q.answers.length,
       );
     } catch (error) {
       if (isUniqueViolation(error)) return `duplicate question id ${q.id}`;
