@@ -20,5 +20,3 @@ FROM question_search_docs d JOIN questions q ON q.id = d.question_id
 ORDER BY d.doc;
 
 INSERT INTO question_search (question_search) VALUES ('optimize');
-
-INSERT INTO attorney_search (attorney_search) VALUES ('rebuild');

@@ -1,12 +1,12 @@
-import { percentiles, ranksDescending, successRate } from '../../app/domain/attorney-rankings.ts';
+import { percentiles, ranksDescending } from '../../app/domain/attorney-rankings.ts';
 import { answerTextMetrics, FAST_RESPONSE_SECONDS } from '../../app/domain/attorney-response-quality.ts';
 import type { Database } from 'better-sqlite3';
 
 /**
- * Attorney directory figures (issue 6; formulas in docs/attorney-rankings.md): the
- * success rate, ranks and percentiles among peers (state, city, experience, primary
- * practice area, all attorneys), response quality from every answer's text, and the
- * answers of the Top Answers slots. Runs after 0010_counts (attorney totals).
+ * Attorney directory figures (issue 6; formulas in docs/attorney-rankings.md): ranks and
+ * percentiles among peers (state, city, experience, primary practice area, all attorneys),
+ * response quality from every answer's text, and the answers of the Top Answers slots.
+ * Runs after 0010_counts (attorney totals); the success rate is 0015's.
  */
 export default function deriveAttorneyRankings(db: Database): void {
   interface Row {
@@ -136,7 +136,6 @@ export default function deriveAttorneyRankings(db: Database): void {
     if (!a.recent || posted > a.recent[1] || (posted === a.recent[1] && id > a.recent[0])) a.recent = [id, posted];
   }
 
-  const setRate = db.prepare('UPDATE attorneys SET success_rate = ? WHERE id = ?');
   const insert = db.prepare(
     `INSERT INTO attorney_rankings (attorney_id, state_rank, state_total, city_rank, city_total, experience_percentile,
        practice_area_id, practice_area_rank, practice_area_total, practice_area_percentile,
@@ -148,8 +147,6 @@ export default function deriveAttorneyRankings(db: Database): void {
   db.transaction(() => {
     db.exec('DELETE FROM attorney_rankings');
     attorneys.forEach((row, i) => {
-      const rate = successRate(row.completed, row.won);
-      if (rate !== null) setRate.run(rate, row.id);
       const a = acc.get(row.id);
       const share = (sum: number) => (a && a.count ? sum / a.count : null);
       insert.run(

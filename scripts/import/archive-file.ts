@@ -8,7 +8,8 @@ import path from 'node:path';
  * new one, never a half-written file, whatever happens to the import (error, kill -9).
  */
 
-const BUILDING = /\.building-(\d+)(?:-[0-9a-f]+)?$/;
+// Build files and the lane files of a parallel derive (derive-parallel.ts); a journal matches once "-journal" is cut.
+const BUILDING = /\.building-(\d+)(?:-[0-9a-f]+)?(?:\.part-[a-z-]+)?$/;
 /** Temp files of builds still running in this process, removed on an interrupt. */
 export const activeBuildFiles = new Set<string>();
 
@@ -37,7 +38,15 @@ export function removeStaleBuilds(outPath: string, log: (line: string) => void):
 }
 
 export function removeBuild(buildPath: string): void {
-  for (const file of [buildPath, `${buildPath}-journal`]) fs.rmSync(file, { force: true });
+  const parts = `${path.basename(buildPath)}.part-`;
+  let lanes: string[] = [];
+  try {
+    lanes = fs.readdirSync(path.dirname(buildPath)).filter((name) => name.startsWith(parts));
+  } catch {
+    // The directory is gone: nothing to remove.
+  }
+  for (const file of [buildPath, `${buildPath}-journal`, ...lanes.map((name) => path.join(path.dirname(buildPath), name))])
+    fs.rmSync(file, { force: true });
   activeBuildFiles.delete(buildPath);
 }
 

@@ -12,11 +12,7 @@ export function openBuildDatabase(buildPath: string): { db: Database.Database; s
   const db = new Database(buildPath);
   try {
     db.pragma('page_size = 8192'); // before the first table, or it has no effect
-    db.pragma('journal_mode = OFF');
-    db.pragma('synchronous = OFF');
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('cache_size = -131072'); // 128 MiB: plenty once the secondary indexes are deferred (deferred-indexes.ts)
-    db.pragma('temp_store = MEMORY');
+    configureBuildConnection(db);
     const schemaVersion = applyMigrations(db);
     insertReferenceRows(db);
     return { db, schemaVersion };
@@ -24,6 +20,26 @@ export function openBuildDatabase(buildPath: string): { db: Database.Database; s
     db.close();
     throw error;
   }
+}
+
+/** Opens the build file again (derive-parallel.ts closes it while worker threads read it). */
+export function reopenBuildDatabase(buildPath: string): Database.Database {
+  const db = new Database(buildPath, { fileMustExist: true });
+  try {
+    configureBuildConnection(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function configureBuildConnection(db: Database.Database): void {
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.pragma('locking_mode = EXCLUSIVE');
+  db.pragma('cache_size = -131072'); // 128 MiB: plenty once the secondary indexes are deferred (deferred-indexes.ts)
+  db.pragma('temp_store = MEMORY');
 }
 
 export interface BuildMeta {

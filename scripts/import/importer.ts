@@ -3,17 +3,22 @@ import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { IMPORT_KINDS, type ImportKind } from '#scripts/import/records.ts';
 import { activeBuildFiles, buildingPathFor, publishBuild, removeBuild, removeStaleBuilds } from './archive-file.ts';
-import { finishBuildDatabase, openBuildDatabase, writeBuildMeta } from './build-database.ts';
+import { finishBuildDatabase, openBuildDatabase, reopenBuildDatabase, writeBuildMeta } from './build-database.ts';
 import { deferSecondaryIndexes } from './deferred-indexes.ts';
 import { runDerive } from './derive.ts';
+import { runDeriveParallel } from './derive-parallel.ts';
 import { collectInputFiles } from './input-files.ts';
 import { ProgressTracker } from './progress.ts';
 import { readInputs } from './read-inputs.ts';
 import { RejectSink } from './rejects.ts';
+import { threadCpuSeconds } from './thread-cpu.ts';
 import type { ImportOptions, ImportReport, KindCounts } from './types.ts';
 
 export type { BadLine, ImportOptions, ImportProgress, ImportReport, KindCounts } from './types.ts';
 export { ImportUsageError, InputReadError, MAX_REPORTED_BAD_LINES } from './types.ts';
+
+/** Fewer questions derive faster on one connection than the worker threads take to start. */
+export const PARALLEL_MIN_QUESTIONS = 20_000;
 
 /**
  * Builds a new archive from JSON Lines files and swaps it in at outPath.
@@ -40,21 +45,38 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
     options.onProgress,
   );
   let db: Database | null = null;
+  const phase = (name: string, started: number, cpuStarted: number | null) => {
+    const cpu = threadCpuSeconds();
+    const timing = { name, seconds: (performance.now() - started) / 1000, cpuSeconds: cpu === null || cpuStarted === null ? null : cpu - cpuStarted };
+    report.steps.push(timing);
+    log(`${name}: ${timing.seconds.toFixed(1)} s${timing.cpuSeconds === null ? '' : ` (CPU ${timing.cpuSeconds.toFixed(1)} s)`}`);
+  };
   try {
     const opened = openBuildDatabase(buildPath);
     db = opened.db;
     const restoreIndexes = deferSecondaryIndexes(db);
     let phaseStarted = performance.now();
+    let cpuStarted = threadCpuSeconds();
     report.answers = await readInputs(db, files, { report, progress, rejects });
-    log(`read ${files.length} file(s): ${seconds(phaseStarted)} s`);
+    phase(`read ${files.length} file(s)`, phaseStarted, cpuStarted);
     if (rejects) report.rejectFiles = rejects.files;
     if (report.badLineCount > 0 && !options.skipInvalid) return report;
 
     progress.startDerive();
     phaseStarted = performance.now();
+    cpuStarted = threadCpuSeconds();
     restoreIndexes();
-    log(`indexes: ${seconds(phaseStarted)} s`);
-    await runDerive(db, log);
+    phase('indexes', phaseStarted, cpuStarted);
+    const derive = options.derive ?? (report.counts.questions.imported >= PARALLEL_MIN_QUESTIONS ? 'parallel' : 'serial');
+    if (derive === 'serial') {
+      report.steps.push(...(await runDerive(db, log)));
+    } else {
+      const derived = await runDeriveParallel(db, buildPath, { reopen: () => reopenBuildDatabase(buildPath), log });
+      db = derived.db;
+      report.steps.push(...derived.timings);
+    }
+    phaseStarted = performance.now();
+    cpuStarted = threadCpuSeconds();
     report.archiveVersion = writeBuildMeta(db, {
       schemaVersion: opened.schemaVersion,
       sources: options.inputs.map((input) => path.basename(path.resolve(input))),
@@ -62,6 +84,7 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
     finishBuildDatabase(db);
     db = null;
     publishBuild(buildPath, outPath);
+    phase('finish', phaseStarted, cpuStarted);
     report.ok = true;
     log(`wrote ${outPath}`);
     return report;
@@ -72,8 +95,6 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
     report.durationMs = Math.round(performance.now() - started);
   }
 }
-
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 function emptyReport(outPath: string): ImportReport {
   const counts = Object.fromEntries(
@@ -89,5 +110,6 @@ function emptyReport(outPath: string): ImportReport {
     rejectFiles: [],
     archiveVersion: null,
     durationMs: 0,
+    steps: [],
   };
 }

@@ -1,4 +1,5 @@
 import type { ImportKind } from '#scripts/import/records.ts';
+import type { StepTiming } from './derive.ts';
 
 /** One rejected input line: where it is and why, in words a data owner can act on. */
 export interface BadLine {
@@ -44,6 +45,8 @@ export interface ImportReport {
   rejectFiles: string[];
   archiveVersion: string | null;
   durationMs: number;
+  /** Wall and CPU time of each phase (read, indexes, every derive step, finish), in the order they ended. */
+  steps: StepTiming[];
 }
 
 export interface ImportOptions {
@@ -54,6 +57,8 @@ export interface ImportOptions {
   skipInvalid?: boolean;
   onProgress?: (progress: ImportProgress) => void;
   log?: (line: string) => void;
+  /** 'parallel' spreads the derive steps over the cores, 'serial' runs them one after the other; default: by size. */
+  derive?: 'parallel' | 'serial';
 }
 
 export const MAX_REPORTED_BAD_LINES = 1_000;
