@@ -20,7 +20,9 @@ if (!parsed.ok) {
   console.error(`OpenCounsel cannot start: invalid configuration\n  ${parsed.errors.join('\n  ')}`);
   process.exit(78);
 }
-const { DATABASE_PATH, DEMO_QUESTIONS } = parsed.config;
+const { DATABASE_PATH } = parsed.config;
+/** Questions in the demo archive (`npm run seed` and `npm run import` build other sizes). */
+const DEMO_QUESTIONS = 3000;
 
 const stale = staleDemoArchive(DATABASE_PATH);
 if (stale) console.log(`The demo archive at ${DATABASE_PATH} ${stale}: rebuilding it.`);

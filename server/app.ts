@@ -31,7 +31,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   extraMiddleware?: express.RequestHandler[];
   /** Rate limits (requests per client per window); the configuration's when absent. */
-  limits?: Pick<Config, 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_API' | 'RATE_LIMIT_CONTACT' | 'RATE_LIMIT_WINDOW_SECONDS'>;
+  limits?: Pick<Config, 'RATE_LIMIT_SEARCH' | 'RATE_LIMIT_API' | 'RATE_LIMIT_CONTACT'>;
   lifecycle?: Lifecycle;
   /** METRICS_TOKEN: when set, /metrics and /readyz's details need it (server/health.ts). */
   metricsToken?: string;
@@ -92,7 +92,7 @@ export function createApp({
         search: limits.RATE_LIMIT_SEARCH,
         api: limits.RATE_LIMIT_API,
         contact: limits.RATE_LIMIT_CONTACT,
-        windowSeconds: limits.RATE_LIMIT_WINDOW_SECONDS,
+        windowSeconds: 60, // the search and API limits count per minute
       },
       dev ? comparablePath : label,
       (pathname) => CSP_REPORT_PATH.test(pathname),

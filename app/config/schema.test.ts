@@ -37,7 +37,6 @@ describe('parseConfig', () => {
       RATE_LIMIT_SEARCH: 60,
       RATE_LIMIT_API: 300,
       RATE_LIMIT_CONTACT: 5,
-      RATE_LIMIT_WINDOW_SECONDS: 60,
       ARCHIVE_WATCH_SECONDS: 5,
       SHUTDOWN_DELAY_SECONDS: 0,
       SHUTDOWN_TIMEOUT_SECONDS: 10,
@@ -72,15 +71,6 @@ describe('parseConfig', () => {
     expect(parseConfig({ SEARCH_THREADS: '-1' }).ok).toBe(false);
     expect(parseConfig({ SEARCH_THREADS: '33' }).ok).toBe(false);
     expect(parseConfig({ SEARCH_TIMEOUT_MS: '50' }).ok).toBe(false);
-  });
-
-  it('reads the archive without mapping it unless ARCHIVE_MMAP_MB says so, with a bounded page cache', () => {
-    const defaults = parseConfig({});
-    expect(defaults.ok && [defaults.config.ARCHIVE_MMAP_MB, defaults.config.ARCHIVE_CACHE_MB]).toEqual([0, 64]);
-    const set = parseConfig({ ARCHIVE_MMAP_MB: '4096', ARCHIVE_CACHE_MB: '16' });
-    expect(set.ok && [set.config.ARCHIVE_MMAP_MB, set.config.ARCHIVE_CACHE_MB]).toEqual([4096, 16]);
-    expect(parseConfig({ ARCHIVE_MMAP_MB: '-1' }).ok).toBe(false);
-    expect(parseConfig({ ARCHIVE_CACHE_MB: '0' }).ok).toBe(false);
   });
 
   it('renders on threads unless RENDER_THREADS=0', () => {

@@ -8,32 +8,51 @@ import { decimal, onOff, whole } from './rules.ts';
  * yields one line naming the variable, what it got and what it needs.
  */
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: whole(1, 65535)
-    .default(3000),
-  DATABASE_PATH: z.string().min(1, 'must be a file path').default('data/archive.db'),
-  INBOX_PATH: z.string().min(1, 'must be a file path').default('data/inbox.db'),
-  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').default('OpenCounsel'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('production')
+    .describe('`development` (`npm run dev` sets it), `production` or `test`'),
+  HOST: z.string().min(1).default('0.0.0.0').describe('interface to listen on'),
+  PORT: whole(1, 65535).default(3000).describe('HTTP port'),
+  DATABASE_PATH: z
+    .string()
+    .min(1, 'must be a file path')
+    .default('data/archive.db')
+    .describe('the archive built by the importer (`npm start` builds a demo one here when none exists)'),
+  INBOX_PATH: z
+    .string()
+    .min(1, 'must be a file path')
+    .default('data/inbox.db')
+    .describe('where contact-form messages are stored (a local disk: SQLite needs working file locks)'),
+  SITE_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(40, 'must be at most 40 characters')
+    .default('OpenCounsel')
+    .describe('brand in titles and copy'),
   SITE_URL: z
     .string()
     .default('http://localhost:3000')
     .refine((v) => /^https?:\/\/[^\s/]+(:\d+)?\/?$/.test(v), 'must be an origin such as https://example.org (no path)')
-    .transform((v) => v.replace(/\/$/, '')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    .transform((v) => v.replace(/\/$/, ''))
+    .describe('public origin for canonical links, sitemaps and robots.txt'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('`fatal` … `trace`, or `silent`; `warn` drops the per-request lines'),
   /**
-   * When set, /metrics answers only requests carrying `Authorization: Bearer <token>`, and
-   * /readyz gives its details (archive version, reason) only to them; its status code stays
-   * public for load balancers. Unset: /metrics is closed unless METRICS_OPEN says otherwise.
+   * /readyz gives its details (archive version, reason) only to holders of the token; its
+   * status code stays public for load balancers.
    */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters when set').optional(),
-  /** 1: /metrics answers anyone when no METRICS_TOKEN is set (only where the port is private). */
-  METRICS_OPEN: onOff('0'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters when set')
+    .optional()
+    .describe('when set, `/metrics` needs `Authorization: Bearer <token>` and `/readyz` shows its details only with it'),
+  METRICS_OPEN: onOff('0').describe('`1`: `/metrics` answers anyone while no `METRICS_TOKEN` is set (only on a private port)'),
   /**
-   * Which proxies' X-Forwarded-* headers to believe (client address for limits and logs,
-   * HTTPS, host), as Express's "trust proxy": false; a number of proxy hops in front of the
-   * server (1: one load balancer); or a comma-separated list of proxy addresses and subnets
-   * (`10.0.0.0/8, loopback`). `true` believes every hop, so the client's own first entry of
+   * Express's "trust proxy": `true` believes every hop, so the client's own first entry of
    * X-Forwarded-For: only behind a proxy that overwrites the header (docs/deployment.md).
    */
   TRUST_PROXY: z
@@ -46,44 +65,33 @@ const configSchema = z.object({
         return z.NEVER;
       }
       return trust;
-    }),
-  // Requests per client (IP address) per RATE_LIMIT_WINDOW_SECONDS (contact: messages per
-  // 10 minutes); raised by tests and benchmarks.
-  RATE_LIMIT_SEARCH: limit(60),
-  RATE_LIMIT_API: limit(300),
-  RATE_LIMIT_CONTACT: limit(5),
-  RATE_LIMIT_WINDOW_SECONDS: limit(60),
-  /** Worker threads that render GET pages and calls (0: on the request thread); absent: two per CPU, 2 to 8 (decision 0008). */
+    })
+    .describe(
+      "which proxies' `X-Forwarded-*` to believe: `false`, a hop count (`1` behind one proxy), or proxy addresses/subnets (`10.0.0.0/8, loopback`)",
+    ),
+  // Tests and benchmarks raise the limits.
+  RATE_LIMIT_SEARCH: limit(60).describe('searches per client per minute (the page and both APIs together)'),
+  RATE_LIMIT_API: limit(300).describe('other JSON calls per client per minute'),
+  RATE_LIMIT_CONTACT: limit(5).describe('contact messages per client in any 10 minutes'),
   RENDER_THREADS: whole(0, 32)
-    .optional(),
-  /** Megabytes of rendered pages each server process keeps in memory (0: render every request). */
+    .optional()
+    .describe('worker threads that render pages and calls (`0`: on the request thread); unset: two per CPU, 2 to 8'),
   PAGE_CACHE_MB: whole(0, 4096, ' of megabytes')
-    .default(128),
-  /**
-   * Megabytes of the archive file each connection maps into memory (SQLite mmap). Default 0:
-   * pages are read into SQLite's own bounded page cache and the kernel's page cache (shared,
-   * reclaimable) holds the file; mapped, the process's memory grows with every page visitors
-   * touch (decision 0008; figures in docs/operations.md).
-   */
-  ARCHIVE_MMAP_MB: whole(0, 1_048_576, ' of megabytes')
-    .default(0),
-  /** Megabytes of SQLite page cache per archive connection (each thread has one). */
-  ARCHIVE_CACHE_MB: whole(1, 4096, ' of megabytes')
-    .default(64),
-  /** Open connections at most; at the limit the oldest idle one is closed (keep it below `ulimit -n`). */
-  MAX_CONNECTIONS: whole(100, 1_000_000).default(10_000),
-  /** How often the server looks for a newly imported archive at DATABASE_PATH; 0 turns polling off (SIGHUP still works). */
+    .default(128)
+    .describe('megabytes of rendered pages each process keeps, compressed (`0`: render every request)'),
+  MAX_CONNECTIONS: whole(100, 1_000_000)
+    .default(10_000)
+    .describe('open connections at most (keep it below `ulimit -n`); at the limit the oldest idle one is closed, never a request in progress'),
   ARCHIVE_WATCH_SECONDS: seconds(0, 3600)
-    .default(5),
-  /** On SIGTERM: seconds /readyz answers 503 before the listener closes (lets a load balancer notice). */
+    .default(5)
+    .describe('how often to look for a newly imported archive (`0`: only on SIGHUP)'),
   SHUTDOWN_DELAY_SECONDS: seconds(0, 60)
-    .default(0),
-  /** On SIGTERM: the longest wait for in-flight requests before exiting anyway (exit code 1). */
+    .default(0)
+    .describe("on SIGTERM, seconds `/readyz` fails before the listener closes (a load balancer's check interval)"),
   SHUTDOWN_TIMEOUT_SECONDS: seconds(1, 600)
-    .default(10),
-  /** Questions in the demo archive `npm start` builds when none exists. */
-  DEMO_QUESTIONS: whole(1, 10_000_000).default(3000),
-  // Search (app/search/config.ts: every SEARCH_* variable).
+    .default(10)
+    .describe('on SIGTERM, the longest wait for requests in flight before exiting anyway (exit code 1)'),
+  // Search (app/search/config.ts): how search ranks is the search code's, not a setting.
   ...searchConfigShape,
 });
 
@@ -131,6 +139,32 @@ export type Config = z.infer<typeof configSchema>;
 
 /** Every variable the configuration reads (the README's table lists each). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
+/** One row of the settings table: the variable, its default as written, and its one line of help. */
+export interface SettingRow {
+  readonly name: string;
+  /** The default as an operator would write it; undefined: unset. */
+  readonly shown: string | undefined;
+  readonly help: string;
+}
+
+/** The settings table the README shows, read from the schema itself (so the two cannot disagree). */
+export function settingRows(): SettingRow[] {
+  return Object.entries(configSchema.shape).map(([name, rule]) => ({
+    name,
+    shown: shownDefault(rule),
+    help: rule.description ?? '',
+  }));
+}
+
+/** The default a rule gives an unset variable, before any transform; undefined when it stays unset. */
+function shownDefault(rule: z.ZodType): string | undefined {
+  let def = rule._zod.def;
+  while (def.type === 'pipe') def = (def as z.core.$ZodPipeDef).in._zod.def;
+  if (def.type !== 'default') return undefined;
+  const { defaultValue } = def as z.core.$ZodDefaultDef;
+  return String(typeof defaultValue === 'function' ? (defaultValue as () => unknown)() : defaultValue);
+}
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 

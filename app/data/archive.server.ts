@@ -77,9 +77,12 @@ function fileKeyOf(stat: fs.Stats): string {
 const sameFile = (a: string, b: string) => a.split(':').slice(0, 2).join(':') === b.split(':').slice(0, 2).join(':');
 
 /**
- * Opens an archive read-only, with `query_only` as a second lock and a memory map so hot
- * pages come from the page cache, and checks that this code can serve it.
+ * Opens an archive read-only, with `query_only` as a second lock, and checks that this code
+ * can serve it.
  */
+/** Megabytes of SQLite page cache per archive connection (each thread has one); the kernel's page cache holds the rest. */
+const ARCHIVE_CACHE_MB = 64;
+
 function openHandle(file: string, generation: number): Handle {
   if (!fs.existsSync(file))
     throw new ArchiveError(`Archive not found at ${file}. Build one with \`npm run import -- <dir>\` or \`npm start\` for the demo.`);
@@ -92,8 +95,8 @@ function openHandle(file: string, generation: number): Handle {
   }
   try {
     db.pragma('query_only = ON');
-    const { ARCHIVE_MMAP_MB, ARCHIVE_CACHE_MB } = getConfig();
-    db.pragma(`mmap_size = ${ARCHIVE_MMAP_MB * 1024 * 1024}`);
+    // Read, not mapped (decision 0008): a mapped archive counts in every process's memory.
+    db.pragma('mmap_size = 0');
     db.pragma(`cache_size = -${ARCHIVE_CACHE_MB * 1024}`);
     const meta = db.prepare("SELECT key, value FROM meta WHERE key IN ('schema_version', 'archive_version')").all() as { key: string; value: string }[];
     const values = new Map(meta.map((row) => [row.key, row.value]));

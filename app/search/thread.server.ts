@@ -1,6 +1,5 @@
-import { getConfig } from '#app/config/get-config.server.ts';
 import { archiveInfo } from '#app/data/archive.server.ts';
-import { searchSettings } from './config.ts';
+import { defaultSearchSettings } from './config.ts';
 import type { SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './result.ts';
 import { createSearchService, type SearchService } from './service.ts';
@@ -14,11 +13,11 @@ import { createSqliteEngine } from './sqlite/engine.server.ts';
 let service: SearchService | undefined;
 
 /**
- * This thread's search service (created on first use from the configuration: the SQLite
- * engine over the archive at DATABASE_PATH, a newly swapped-in archive starting afresh).
+ * This thread's search service (created on first use: the SQLite engine over the archive at
+ * DATABASE_PATH, a newly swapped-in archive starting afresh).
  */
 function threadService(): SearchService {
-  const settings = searchSettings(getConfig());
+  const settings = defaultSearchSettings();
   service ??= createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings);
   return service;
 }

@@ -19,8 +19,8 @@ import { readSearchQueries, SEARCH_QUERIES_FILE, type BenchQuery } from './searc
  * BENCH_PASSES (3) the measured passes; BENCH_QPS_SECONDS (15) each 4-client run;
  * BENCH_RT=1 also builds an RT index by inserts to time it; the searchd index is kept in
  * BENCH_SEARCHD_DIR (default beside the archive) and rebuilt when the archive or the
- * index's layout (SEARCH_INDEX_FORMAT) changes. The SphinxQL engine runs with the
- * environment's SPHINXQL_RANK_WINDOW and SPHINXQL_SAMPLE (decision 0015).
+ * index's layout (SEARCH_INDEX_FORMAT) changes. The SphinxQL engine runs with its rank
+ * window and facet sample (SPHINXQL_DEFAULTS, decision 0015).
  */
 
 const CLIENTS = 4;
@@ -37,16 +37,14 @@ type Searcher = (params: string) => Promise<Answer>;
 /** The embedded engine (the site's search service, uncached) and plain FTS5, on this thread. */
 async function loadLocalEngines(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { getConfig } = await import('#app/config/get-config.server.ts');
   const { archiveInfo } = await import('#app/data/archive.server.ts');
-  const { searchSettings } = await import('#app/search/config.ts');
+  const { defaultSearchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
   const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   const query = await import('#app/search/query/parse.ts');
-  // SEARCH_* settings from the environment, as the server reads them.
-  const config = getConfig();
-  const settings = searchSettings(config);
+  // The search code's settings, as the server runs them.
+  const settings = defaultSearchSettings();
   const searchQuestions = createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings).search;
   const request = (params: string) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
@@ -96,7 +94,7 @@ async function loadLocalEngines(archivePath: string) {
   return { embedded, fts5, request };
 }
 
-/** The SphinxQL engine as the site runs it: the same query layer (understanding, relaxed matching, SEARCH_* settings) as the embedded engine, uncached. */
+/** The SphinxQL engine as the site runs it: the same query layer (understanding, relaxed matching, search settings) as the embedded engine, uncached. */
 async function loadSphinxQL(archivePath: string, url: string) {
   process.env.DATABASE_PATH = archivePath;
   const { getConfig } = await import('#app/config/get-config.server.ts');
@@ -105,7 +103,7 @@ async function loadSphinxQL(archivePath: string, url: string) {
   const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   const config = getConfig();
-  // Every SPHINXQL_* setting as the site reads it (rank window, sample), on this searchd.
+  // The engine as the site configures it (rank window, sample), on this searchd.
   const settings = sphinxqlSettings(config);
   const { matching } = settings;
   const engine = createSphinxQLEngine({ ...settings, url, index: 'questions', timeoutMs: 10_000, connections: CLIENTS * 2 });

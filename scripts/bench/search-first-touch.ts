@@ -77,13 +77,12 @@ export function printFirstTouch(set: FirstTouchSet, report: FirstTouchReport): v
 if (!isMainThread && (workerData as { queries?: unknown } | null)?.queries) {
   const { archivePath, queries } = workerData as { archivePath: string; queries: string[] };
   process.env.DATABASE_PATH = archivePath;
-  const { getConfig } = await import('#app/config/get-config.server.ts');
   const { archiveInfo } = await import('#app/data/archive.server.ts');
-  const { searchSettings } = await import('#app/search/config.ts');
+  const { defaultSearchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
   const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
-  const settings = searchSettings(getConfig());
+  const settings = defaultSearchSettings();
   const engine = createSqliteEngine(settings);
   const service = createSearchService(engine, () => archiveInfo().generation, settings);
   const request = (params: string) => {

@@ -25,15 +25,13 @@ import { firstTouch, firstTouchSets, printFirstTouch } from './search-first-touc
 
 async function loadSearch(archivePath: string) {
   process.env.DATABASE_PATH = archivePath;
-  const { getConfig } = await import('#app/config/get-config.server.ts');
   const { archiveInfo } = await import('#app/data/archive.server.ts');
-  const { searchSettings } = await import('#app/search/config.ts');
+  const { defaultSearchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
   const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
-  // SEARCH_* settings from the environment, as the server reads them.
-  const config = getConfig();
-  const base = searchSettings(config);
+  // The search code's settings, as the server runs them.
+  const base = defaultSearchSettings();
   /** A search service over its own engine, with some settings changed (the cost breakdown, the exact rankings for recall). */
   const serviceWith = (changes: Partial<SearchSettings>) => {
     const settings = { ...base, ...changes };
@@ -157,7 +155,7 @@ async function main() {
   const figures = (best: number[]) =>
     `p50 ${fmt(percentile(best, 50))}, p90 ${fmt(percentile(best, 90))}, max ${fmt(best[best.length - 1]!)}`;
   const long = longBest(searchQuestions);
-  // With every concept searched (SEARCH_MAX_CONCEPTS=0): what the cap of decision 0027 saves.
+  // With every concept searched (maxConcepts 0): what the cap of decision 0027 saves.
   const longEvery = longBest(serviceWith({ maxConcepts: 0 }).search);
   console.log(
     `long questions (${long.length}, 15-35 words; not in the mix above): ${figures(long)} (every concept searched: ${figures(longEvery)})`,

@@ -12,8 +12,8 @@ import { readSearchQueries, SEARCH_QUERIES_FILE } from './search-queries.ts';
  *   BENCH_ARCHIVE=data/archive.db SPHINXQL_URL=mysql://127.0.0.1:9306/questions \
  *     node --import tsx scripts/bench/sphinxql-profile.ts
  *
- * BENCH_PASSES (2: the last is reported, the first warms caches); every SEARCH_* and
- * SPHINXQL_* setting from the environment, as the server reads them. Uncached.
+ * BENCH_PASSES (2: the last is reported, the first warms caches); the search settings and
+ * SPHINXQL_URL as the server reads them. Uncached.
  */
 
 interface Sample {
@@ -34,14 +34,14 @@ async function main() {
   if (!archive) throw new Error('BENCH_ARCHIVE must name the archive the searchd index was built from');
   process.env.DATABASE_PATH = archive;
   const { getConfig } = await import('#app/config/get-config.server.ts');
-  const { searchSettings, sphinxqlSettings } = await import('#app/search/config.ts');
+  const { defaultSearchSettings, sphinxqlSettings } = await import('#app/search/config.ts');
   const { understandRequest } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   const { createSphinxQLClient } = await import('#app/search/sphinxql/client.server.ts');
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
   const config = getConfig();
   const settings = sphinxqlSettings(config);
-  const understanding = searchSettings(config);
+  const understanding = defaultSearchSettings();
   const pool = createSphinxQLClient({ url: settings.url, timeoutMs: settings.timeoutMs, connections: 2 });
   // Each call's wall time and searchd's own time (the SHOW META after each SELECT).
   let calls = { wall: 0, searchd: 0 };

@@ -9,6 +9,7 @@ import {
   tokenize,
   type ParsedQuery,
 } from '#app/search/query/parse.ts';
+import type { SearchSettings } from '#app/search/config.ts';
 import { archiveLexicon } from '#app/search/sqlite/spelling.server.ts';
 import { understandQuery } from '#app/search/understanding/understand.ts';
 import type { RelevanceQuery } from './relevance-set.ts';
@@ -31,6 +32,8 @@ export interface EngineContext {
   readonly archive: string;
   /** A read-only connection to it. */
   readonly db: Database.Database;
+  /** Search settings changed from the search code's own (`--setting name=value`), for comparisons. */
+  readonly settings?: Partial<SearchSettings>;
 }
 
 type EngineFactory = (context: EngineContext) => Promise<RankingEngine>;
@@ -115,19 +118,20 @@ function archiveSpeller(db: Database.Database): (word: string) => string | null 
 }
 
 export const ENGINES: Record<string, EngineFactory> = {
-  site: async ({ archive }) => {
-    // The site's own search, through search's public surface, configured as the server is
-    // (every SEARCH_* setting from the environment); its archive is the corpus archive.
+  site: async ({ archive, settings }) => {
+    // The site's own search, through search's public surface as the server runs it, or its
+    // own service when settings are changed; its archive is the corpus archive.
     process.env.DATABASE_PATH = archive;
     const { searchOnThisThread } = await import('#app/search/index.server.ts');
     const { parseSearchParams } = await import('#app/search/index.ts');
+    const search = settings && Object.keys(settings).length > 0 ? await changedService(settings) : searchOnThisThread;
     return {
       name: 'site',
       description: "the site's search (app/search/index.server.ts, searchOnThisThread), uncached",
       rank: (query, depth) => {
         const parsed = parseSearchParams(new URLSearchParams({ q: query.query }));
         if (!parsed.ok) throw new Error(`${query.id}: ${parsed.error}`);
-        return searchOnThisThread({ ...parsed.request, offset: 0, limit: depth }, { cache: false }).hits.map(
+        return search({ ...parsed.request, offset: 0, limit: depth }, { cache: false }).hits.map(
           (h) => h.id,
         );
       },
@@ -242,28 +246,38 @@ ENGINES['pool-understood'] = async ({ db }) => {
   };
 };
 
+/** The site's search service with some settings changed (the comparisons of `--setting`). */
+async function changedService(changes: Partial<SearchSettings>) {
+  const { archiveInfo } = await import('#app/data/archive.server.ts');
+  const { defaultSearchSettings } = await import('#app/search/config.ts');
+  const { createSearchService } = await import('#app/search/service.ts');
+  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const settings = defaultSearchSettings(changes);
+  return createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings).search;
+}
+
 /**
- * The SphinxQL engine (issue 20) as the site runs it with SEARCH_ENGINE=sphinxql: a searchd
- * this process starts (temporary folder, free port) over a plain index of the corpus
- * archive, behind the same query layer (understanding, relaxed matching; every SEARCH_*
- * setting from the environment), uncached. Skipped, saying why, when searchd is missing.
+ * The SphinxQL engine as the site runs it with SEARCH_ENGINE=sphinxql: a searchd this
+ * process starts (temporary folder, free port) over a plain index of the corpus archive,
+ * behind the same query layer (understanding, relaxed matching, any `--setting`), uncached.
+ * Skipped, saying why, when searchd is missing.
  */
-ENGINES.sphinxql = async ({ archive }) => {
+ENGINES.sphinxql = async ({ archive, settings: changes }) => {
   process.env.DATABASE_PATH = archive;
   const { searchdMissing } = await import('#scripts/search/searchd.ts');
   const missing = searchdMissing();
   if (missing) throw new Error(`the sphinxql engine needs searchd: ${missing}`);
   const { startArchiveSearchd } = await import('#scripts/search/setup.ts');
   const { getConfig } = await import('#app/config/get-config.server.ts');
-  const { sphinxqlSettings } = await import('#app/search/config.ts');
+  const { defaultSearchSettings, sphinxqlSettings } = await import('#app/search/config.ts');
   const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
   const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/index.ts');
   const searchd = await startArchiveSearchd(archive);
   const config = getConfig();
-  // Every SPHINXQL_* setting as the site reads it (rank window, sample), on this searchd.
+  // The engine as the site configures it (rank window, sample), on this searchd.
   const settings = sphinxqlSettings(config);
-  const { matching } = settings;
+  const matching = defaultSearchSettings(changes);
   const engine = createSphinxQLEngine({
     ...settings,
     url: searchd.url('questions'),

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { SEARCH_SETTINGS, type SearchSettings } from '#app/search/config.ts';
 import { CORPORA, type CorpusName } from '#scripts/corpus/corpora.ts';
 import { closeEngines, createEngines, POOL_DEPTHS, SCORED_ENGINES, type RankingEngine } from './engines.ts';
 import { evaluate, formatReport } from './evaluate.ts';
@@ -32,6 +33,9 @@ const USAGE = `npm run eval:relevance -- [options]
                              .map(([e, d]) => `${e}@${d}`)
                              .join(', ')})
   --query id,id,...        only these queries (every mode); an id ending in * is a prefix (--query 'ho3*')
+  --setting name=value     run the site's and the SphinxQL engine's search with a search setting
+                           changed (app/search/config.ts, SEARCH_SETTINGS), e.g. coverageExponent=2;
+                           repeatable
   --judge <query-id> <question-id>=<0|1|2> ... [--judge <query-id> ...] [--others <0|1|2> --of pool|unjudged]
                            record grades; --others grades every other result of the listing
                            named by --of (same --engine/--depth) that has no judgment yet`;
@@ -49,6 +53,8 @@ interface Options {
   engine: string;
   depth: number;
   queryIds: string[] | null;
+  /** Search settings changed from SEARCH_SETTINGS (--setting). */
+  settings: Partial<SearchSettings>;
   /** Grades to record, per query; `others` grades the rest of the listing named by `of`. */
   judge: {
     queries: Array<{ queryId: string; grades: Map<number, Grade> }>;
@@ -62,6 +68,24 @@ function parseGrade(raw: string, what: string): Grade {
   return Number(raw) as Grade;
 }
 
+/** `name=value` of --setting: a search setting's name and a value of its type. */
+function parseSetting(raw: string): Partial<SearchSettings> {
+  const [name, value] = raw.split('=');
+  if (!name || value === undefined || !(name in SEARCH_SETTINGS))
+    throw new Error(`--setting ${raw}: name=value, the name one of ${Object.keys(SEARCH_SETTINGS).join(', ')}`);
+  const current = SEARCH_SETTINGS[name as keyof SearchSettings];
+  if (typeof current === 'boolean') {
+    if (value !== 'true' && value !== 'false') throw new Error(`--setting ${raw}: true or false`);
+    return { [name]: value === 'true' };
+  }
+  if (typeof current === 'number') {
+    const number = Number(value);
+    if (value === '' || Number.isNaN(number)) throw new Error(`--setting ${raw}: a number`);
+    return { [name]: number };
+  }
+  return { [name]: value };
+}
+
 function parseArgs(argv: string[]): Options {
   const options: Options = {
     corpus: null,
@@ -73,6 +97,7 @@ function parseArgs(argv: string[]): Options {
     engine: 'site',
     depth: 10,
     queryIds: null,
+    settings: {},
     judge: null,
   };
   let others: Grade | null = null;
@@ -98,6 +123,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--engine') options.engine = value();
     else if (arg === '--depth') options.depth = Number(value());
     else if (arg === '--query') options.queryIds = value().split(',');
+    else if (arg === '--setting') Object.assign(options.settings, parseSetting(value()));
     else if (arg === '--others') others = parseGrade(value(), '--others');
     else if (arg === '--of') {
       const v = value();
@@ -185,7 +211,7 @@ async function main(): Promise<void> {
   const judgments = loadJudgmentsFile(judgedSet.judgments);
 
   if (options.mode === 'eval') {
-    const engines = await createEngines(options.engines, { archive, db });
+    const engines = await createEngines(options.engines, { archive, db, settings: options.settings });
     const { reports, unjudgedQueries } = await evaluate(engines, queries, judgments).finally(() =>
       closeEngines(engines),
     );
@@ -227,7 +253,7 @@ async function main(): Promise<void> {
       : [[options.engine, options.depth]];
   const engines = await createEngines(
     listing.map(([name]) => name),
-    { archive, db },
+    { archive, db, settings: options.settings },
   );
   const withDepth = engines.map((e, i) => [e, listing[i]![1]] as [RankingEngine, number]);
 

@@ -22,11 +22,11 @@ export function searchRequest(query: string): SearchRequest {
  */
 export const EXACT_RANKING: Partial<SearchSettings> = { relaxed: false, correction: false, expansion: false, places: false, maxConcepts: 0 };
 
-/** What the site runs with by default: understanding and relaxed matching on (the SEARCH_* defaults, whatever the environment says). */
+/** What the site runs with: understanding and relaxed matching on (the search code's SEARCH_SETTINGS). */
 export const SITE_DEFAULTS: Partial<SearchSettings> = defaultSearchSettings();
 
 /**
- * A search service over a new SQLite engine with `settings` (else SEARCH_* from the environment, else the defaults), and
+ * A search service over a new SQLite engine with `settings` (else the search code's own), and
  * its exhaustive FTS5 reference, on `archive`: DATABASE_PATH is set before the archive
  * module loads (it opens the archive on first use).
  */
@@ -36,14 +36,9 @@ export async function loadSearchService(
 ): Promise<{ search: SearchFn; exhaustive: ExhaustiveFn; engine: SqliteEngine }> {
   process.env.DATABASE_PATH = archive;
   const { archiveInfo } = await import('#app/data/archive.server.ts');
-  const { parseConfig } = await import('#app/config/schema.ts');
-  const { searchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
   const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
-  // SEARCH_* from the environment (the relevance benchmark's comparisons), then `settings`.
-  const config = parseConfig(process.env);
-  if (!config.ok) throw new Error(config.errors.join('\n'));
-  const chosen = { ...searchSettings(config.config), ...settings };
+  const chosen = defaultSearchSettings(settings);
   const engine = createSqliteEngine(chosen);
   const service = createSearchService(engine, () => archiveInfo().generation, chosen);
   return { search: service.search, exhaustive: engine.exhaustiveTopIds, engine };

@@ -12,7 +12,6 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     RATE_LIMIT_SEARCH: '3',
     RATE_LIMIT_API: '4',
-    RATE_LIMIT_WINDOW_SECONDS: '60',
   });
 });
 

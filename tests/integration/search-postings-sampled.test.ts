@@ -4,11 +4,11 @@ import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { EXACT_RANKING, loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
 
 /**
- * All-words queries expected to have many matches (SEARCH_POSTINGS_SAMPLED_MIN) take only
+ * All-words queries expected to have many matches (`postingsSampledMin`) take only
  * the newest matches from the postings for the total and the facets, and rank skipping the
  * rows that cannot enter the top k. On the 1.2M archive that is queries of several common
- * words; here every query does (SEARCH_POSTINGS_SAMPLED_MIN=1) with a sample of 5 rows
- * (SEARCH_SAMPLE_SIZE=5), so most totals are estimates: the ranking must still be the
+ * words; here every query does (`postingsSampledMin` 1) with a sample of 5 rows
+ * (`sampleSize` 5), so most totals are estimates: the ranking must still be the
  * exhaustive one, and totals are exact exactly when the sample holds every match.
  */
 

@@ -7,9 +7,9 @@ import { loadSearchService, searchRequest, SITE_DEFAULTS, surfaceWords, type Sea
 /**
  * Relaxed matching over many postings (decision 0021) ranks from the impact lists when that
  * is proven exact, and counts from the newest matches. On the 1.2M archive that is questions
- * of common words; here every relaxed query is (SEARCH_POSTINGS_SAMPLED_MIN=1) with a sample
- * of 5 rows (SEARCH_SAMPLE_SIZE=5), whatever its candidates cost
- * (SEARCH_RELAXED_CANDIDATE_COST=0). The fixture archive has no impact lists (its words are
+ * of common words; here every relaxed query is (`postingsSampledMin` 1) with a sample
+ * of 5 rows (`sampleSize` 5), whatever its candidates cost
+ * (`relaxedCandidateCost` 0). The fixture archive has no impact lists (its words are
  * in fewer than 2,000 rows): they are rebuilt on a copy for words in 3+ rows, 40 rows deep
  * (some complete, some cut short). The pages must be the exhaustive sum's, on the site's own
  * settings, and the totals exact exactly when the sample holds every match.
@@ -54,7 +54,7 @@ describe('relaxed matching from the impact lists, counted from the newest matche
         expect(got.ranking, query).toBe(expected.ranking);
         expect(got.mode, query).toBe(expected.mode);
         expect(got.hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
-        // With the impact lists off (SEARCH_IMPACT=0) only short lists prove a top: the same pages.
+        // With the impact lists off (`impact` false) only short lists prove a top: the same pages.
         expect(withoutLists.search(request, { cache: false }).hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
         if (got.totalApproximate) {
           approximate++;

@@ -23,7 +23,7 @@ describe('minimum should match (2<75%, at most 4)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 15].map((n) => minimumShouldMatch(n))).toEqual([1, 2, 2, 3, 3, 4, 4, 4, 4]);
   });
 
-  it('takes the share and the cap it is given (SEARCH_MINIMUM_SHARE)', () => {
+  it('takes the share and the cap it is given (the minimumShare setting)', () => {
     expect(minimumShouldMatch(8, { all: 2, share: 0.5, most: 3 })).toBe(3);
     expect(minimumShouldMatch(8, { all: 2, share: 0.25, most: 4 })).toBe(2);
   });

@@ -106,9 +106,9 @@ export interface SphinxQLSearchOptions {
   readonly timeoutMs: number;
   /** Relaxed matching (decision 0011) as the embedded engine applies it; null: every word, then any word. */
   readonly relaxed?: { readonly exponent: number; readonly minimumShare: number; readonly titleWeight?: number } | null;
-  /** Relevance ranks the newest this many matches (0: every match); SPHINXQL_RANK_WINDOW. */
+  /** Relevance ranks the newest this many matches (0: every match). */
   readonly window: number;
-  /** The newest matches counted for the facets (exact up to this many); SPHINXQL_SAMPLE. */
+  /** The newest matches counted for the facets (exact up to this many). */
   readonly sample: number;
 }
 

@@ -635,7 +635,7 @@ export class PostingsReader {
     // A state or category filter leaves few of the lists' best rows: they seldom prove the top.
     if (query.accept !== null) return null;
     const deepest = this.settings.impactReadDepth;
-    // SEARCH_IMPACT=0 (comparisons): no impact list is read; only lists short enough to score whole prove anything.
+    // With the impact lists off (comparisons) only lists short enough to score whole prove anything.
     const heads = listTerms.map((term) => (term === null || !this.settings.impact ? null : impactHeadOf(term, deepest)));
     const depths = [...new Set([Math.min(RELAXED_FIRST_DEPTH, deepest), Math.min(RELAXED_FIRST_DEPTH * 4, deepest), deepest])];
     const rows = prunedRelaxedTopK({ ...query, heads, depths, candidateCost: this.settings.relaxedCandidateCost }, state.scratch);
