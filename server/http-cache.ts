@@ -44,8 +44,8 @@ export function httpCache(archiveVersion: () => string): RequestHandler {
       }
       // Every answer is collected, not only the 200s that get an ETag: React Router writes a
       // page in many small chunks, and each chunk written to a compressing response is a
-      // separate task on libuv's 4-thread pool; under load those queued behind one another
-      // (bench:load: 400 pages of /find-attorney took 2.7 s). One body, one compression task.
+      // separate task on libuv's small thread pool, where under load they queue behind one
+      // another. One body, one compression task.
       mode = 'buffer';
     };
 

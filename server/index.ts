@@ -52,7 +52,7 @@ export async function startServer(): Promise<Server> {
   const searchPool = !searchServer && searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
   const searchRunner = searchServer?.run ?? searchPool?.run;
   // Two per CPU (decision 0008): more renders than cores share the CPU by time slices
-  // instead of queueing behind one another on a thread (figures: docs/operations.md).
+  // instead of queueing behind one another on a thread.
   const renderThreads = config.RENDER_THREADS ?? Math.max(2, Math.min(8, 2 * os.availableParallelism()));
   const renderPool =
     renderThreads > 0

@@ -10,7 +10,7 @@ import { cspNonce } from './security-headers.ts';
 /**
  * Rendered pages kept in memory, in front of React Router: a repeat visit to a question,
  * listing or profile page costs a lookup and a write instead of a request conversion, a
- * route match and a render (bench:pages: about 4x less CPU per page).
+ * route match and a render.
  *
  * Each response has its own CSP nonce, so a page is stored cut at its nonce and served
  * with the nonce of the response at hand; it keeps the ETag httpCache() computed when it was
@@ -20,10 +20,9 @@ import { cspNonce } from './security-headers.ts';
  *
  * Pages are kept compressed only (server/gzip-parts.ts): each part deflated once, on libuv's
  * thread pool rather than the request thread, when the page is kept. A hit that accepts gzip
- * gets those parts chained with the deflated nonce between them; compressing a 40 KB page
- * would cost more than everything else a hit does. Deflated, a page takes about a fifth of
- * its size, so the same memory holds five times as many pages (bench:load spreads over
- * more distinct URLs than 128 MB of plain pages held: 60% hits).
+ * gets those parts chained with the deflated nonce between them, since compressing a whole
+ * page would cost more than everything else a hit does. Deflated pages are several times
+ * smaller, so the same memory holds several times as many.
  */
 interface CachedPage {
   /** The body cut at each occurrence of the nonce it was rendered with, deflated. */

@@ -30,8 +30,7 @@ import { startTsWorker } from './ts-worker.ts';
  * Searches never make a render thread wait: the search call (/api/search: a search and a
  * JSON answer, no page to render) is answered here, and a search page's search is run here
  * before its render is sent, with the result. Otherwise the result would come back to a
- * render thread behind the renders queued meanwhile (figures: docs/operations.md,
- * "Measured", session 3).
+ * render thread behind the renders queued meanwhile.
  */
 export interface RenderPool {
   handler: RequestHandler;
@@ -230,7 +229,7 @@ const WORKER_ENTRY = new URL('./render-worker.ts', import.meta.url);
 
 /**
  * A render allocates a few megabytes of short-lived objects (React elements, strings, loader
- * rows): a young generation of 96 MB (V8's default is 48) halves the scavenges.
+ * rows): a young generation twice V8's default lets most of them die before a scavenge.
  */
 const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 96 };
 

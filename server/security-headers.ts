@@ -37,7 +37,7 @@ export function contentSecurityPolicy(nonce: string, secure: boolean): string {
 
 /**
  * A fresh CSP nonce: 16 bytes from the CSPRNG, drawn from a pool filled 256 nonces at a
- * time (one randomBytes() call per response cost 2% of the request thread under bench:load).
+ * time (a randomBytes() call per response showed up in the request thread's profile).
  * Each byte is used once.
  */
 const NONCE_BYTES = 16;
