@@ -4,7 +4,7 @@
  * proxy hop, on the demo-small fixture archive: 100,000 requests unless told otherwise,
  * health checked after every 1,000, then the status histogram. Exit 1 on any 5xx but 503,
  * a connection left hanging, or an unhealthy server. Run it inside `flock /work/bench.lock`
- * on a shared machine; record the result in docs/operations.md.
+ * on a shared machine; record the result in docs/benchmarks/.
  *
  * npm run fuzz -- --ramp [<connections>]: instead, the slow-connection ramp
  * (scripts/lib/connection-ramp.ts): 5,000 idle connections unless told otherwise (at most

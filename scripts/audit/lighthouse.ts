@@ -1,6 +1,6 @@
 /**
  * `npm run audit:lighthouse`: Lighthouse (the npm package) in Debian's Chromium on the five
- * kinds of page issue 9 names (home, a search results page, a question page, a category page
+ * kinds of page visitors land on (home, a search results page, a question page, a category page
  * and an attorney profile), served by the real production server on the demo-small fixture
  * archive. The pages are picked from the archive through the app's URL helpers and must
  * answer 200 (the search page with hits) before they are audited. Prints the four category

@@ -1,5 +1,5 @@
 /**
- * The pages `npm run audit:lighthouse` audits (issue 9: home, a search results page, a
+ * The pages `npm run audit:lighthouse` audits (home, a search results page, a
  * question page, a category page and an attorney profile), picked from an archive or a running
  * site, and the checks that they are what they claim before Lighthouse spends a minute on them.
  */

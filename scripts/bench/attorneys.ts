@@ -5,7 +5,7 @@ import { DEFAULT_ATTORNEY_SEARCH, ATTORNEY_SORT_KEYS } from '#app/domain/attorne
 import { percentile } from '#scripts/lib/percentile.ts';
 
 /**
- * Attorney directory search latency (issue 6: p95 <= 20 ms on the 1.2M-question archive).
+ * Attorney directory search latency (budget: p95 <= 20 ms on the 1.2M-question archive).
  * Runs searchAttorneys() in-process on the bench archive (ensureBenchArchive(), size from
  * BENCH_QUESTIONS; BENCH_ARCHIVE=path uses an existing archive) over a seeded mix of real
  * filter values: every sort key and order, states, cities, practice areas, experience, free

@@ -8,7 +8,7 @@ import { ensureBenchArchive } from './archive.ts';
 import { readSearchQueries, SEARCH_QUERIES_FILE, type BenchQuery } from './search-queries.ts';
 
 /**
- * npm run bench:engines (issue 20): the bench's query mix (scripts/bench/search-queries.txt)
+ * npm run bench:engines: the bench's query mix (scripts/bench/search-queries.txt)
  * against the embedded SQLite engine, the SphinxQL engine (a searchd this script starts on
  * a plain index of the same archive) and plain FTS5 (all words, bm25 with the same column
  * weights, plus a count for the total), interleaved query by query, in one run. Prints
@@ -54,7 +54,7 @@ async function loadLocalEngines(archivePath: string) {
   const db = new Database(archivePath, { readonly: true });
   // Docs are numbered in posted order, so a date range is a rowid range (docs/search.md), a
   // constraint FTS5 applies inside its doclists; `rowid IN (SELECT ...)` made SQLite probe
-  // FTS5 once per document of the archive (1.6 s per query at 50,000 questions).
+  // FTS5 once per document of the archive.
   const inDates = `rowid BETWEEN
     coalesce((SELECT doc FROM question_search_docs WHERE posted_at >= ? ORDER BY posted_at, doc LIMIT 1), 1) AND
     coalesce((SELECT doc FROM question_search_docs WHERE posted_at <= ? ORDER BY posted_at DESC, doc DESC LIMIT 1), 0)`;

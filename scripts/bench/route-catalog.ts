@@ -85,7 +85,7 @@ const ATTORNEY_SEARCH_QUERY = {
 };
 
 export const ROUTE_CATALOG: readonly CatalogRoute[] = [
-  // Home, static pages, guides, contact (issue 5)
+  // Home, static pages, guides, contact
   { pattern: '/', kind: 'page', method: 'GET', issue: 5, loadWeight: 10 },
   ...['/terms', '/privacy', '/disclaimer', '/accessibility', '/faq', '/about', '/coming-soon', '/guides', '/guides/criminal-law', '/guides/personal-injury'].map(
     (pattern): CatalogRoute => ({ pattern, kind: 'page', method: 'GET', issue: 5, loadWeight: 1 }),
@@ -95,13 +95,13 @@ export const ROUTE_CATALOG: readonly CatalogRoute[] = [
   { pattern: '/api/homepage/questions', kind: 'api', method: 'GET', issue: 5, loadWeight: 2 },
   { pattern: '/api/homepage/attorneys', kind: 'api', method: 'GET', issue: 5, loadWeight: 2 },
 
-  // Search (issue 3)
+  // Search
   { pattern: '/search', kind: 'page', method: 'GET', issue: 3, query: SEARCH_QUERY, loadWeight: 15 },
   { pattern: '/api/search', kind: 'api', method: 'GET', issue: 3, query: SEARCH_QUERY, loadWeight: 8 },
   { pattern: '/api/search/stats', kind: 'api', method: 'GET', issue: 3, loadWeight: 1 },
   { pattern: '/json/search', kind: 'api', method: 'POST', issue: 3, body: 'json-search' },
 
-  // Question pages (issue 4)
+  // Question pages
   { pattern: '/legal-questions/:slug', kind: 'page', method: 'GET', issue: 4, params: { slug: 'questionSlug' }, loadWeight: 25 },
   { pattern: '/q/:id', kind: 'redirect', method: 'GET', issue: 4, params: { id: 'questionId' } },
   { pattern: '/questions/:id', kind: 'redirect', method: 'GET', issue: 4, params: { id: 'questionId' } },
@@ -109,7 +109,7 @@ export const ROUTE_CATALOG: readonly CatalogRoute[] = [
   { pattern: '/api/questions/:id/metadata', kind: 'api', method: 'GET', issue: 4, params: { id: 'questionId' }, loadWeight: 1 },
   { pattern: '/api/questions/:id/related', kind: 'api', method: 'GET', issue: 4, params: { id: 'questionId' }, loadWeight: 2 },
 
-  // Attorney directory (issue 6)
+  // Attorney directory
   { pattern: '/find-attorney', kind: 'page', method: 'GET', issue: 6, query: ATTORNEY_SEARCH_QUERY, loadWeight: 4 },
   { pattern: '/attorneys/:identifier', kind: 'page', method: 'GET', issue: 6, params: { identifier: 'attorney' }, loadWeight: 8 },
   { pattern: '/answers/atty_profile/view_attorney_profile/:username', kind: 'redirect', method: 'GET', issue: 6, params: { username: 'attorneyUsername' } },
@@ -121,7 +121,7 @@ export const ROUTE_CATALOG: readonly CatalogRoute[] = [
   { pattern: '/api/attorneys/:identifier/answers', kind: 'api', method: 'GET', issue: 6, params: { identifier: 'attorney' }, query: { ...PAGE_QUERY, limit: ['10'], offset: ['0', '10'] }, loadWeight: 1 },
   { pattern: '/api/attorneys/legacy/:username', kind: 'api', method: 'GET', issue: 6, params: { username: 'attorneyUsername' } },
 
-  // Browse by category and location (issue 7)
+  // Browse by category and location
   { pattern: '/categories', kind: 'page', method: 'GET', issue: 7, query: { q: ['family'], volume: ['all', 'high', 'medium', 'attorneys'] }, loadWeight: 3 },
   { pattern: '/categories/:slugOrId', kind: 'page', method: 'GET', issue: 7, params: { slugOrId: 'categorySlug' }, query: LISTING_QUERY, loadWeight: 8 },
   { pattern: '/practice-areas/:slugOrId', kind: 'redirect', method: 'GET', issue: 7, params: { slugOrId: 'categoryId' }, query: LISTING_QUERY },
@@ -133,7 +133,7 @@ export const ROUTE_CATALOG: readonly CatalogRoute[] = [
   { pattern: '/api/locations/:type/:code', kind: 'api', method: 'GET', issue: 7, params: { type: 'placeType', code: 'stateCode' }, loadWeight: 1 },
   { pattern: '/api/locations/:type/:code/questions', kind: 'api', method: 'GET', issue: 7, params: { type: 'placeType', code: 'stateCode' }, query: LOCATION_API_QUERY, loadWeight: 2 },
 
-  // Articles (issue 8)
+  // Articles
   { pattern: '/articles', kind: 'page', method: 'GET', issue: 8, query: { q: ['law'] }, loadWeight: 2 },
   { pattern: '/articles/category/:categorySlug', kind: 'page', method: 'GET', issue: 8, params: { categorySlug: 'articleCategorySlug' }, query: { ...PAGE_QUERY, q: ['injury'] }, loadWeight: 2 },
   { pattern: '/articles/:slug', kind: 'page', method: 'GET', issue: 8, params: { slug: 'articleSlug' }, loadWeight: 3 },
@@ -141,7 +141,7 @@ export const ROUTE_CATALOG: readonly CatalogRoute[] = [
   { pattern: '/api/articles/category/:categorySlug', kind: 'api', method: 'GET', issue: 8, params: { categorySlug: 'articleCategorySlug' }, query: { ...PAGE_QUERY, limit: ['12'] }, loadWeight: 1 },
   { pattern: '/api/articles/:slug', kind: 'api', method: 'GET', issue: 8, params: { slug: 'articleSlug' }, loadWeight: 1 },
 
-  // Operations and search-engine files (issue 9)
+  // Operations and search-engine files
   { pattern: '/healthz', kind: 'file', method: 'GET', issue: 9 },
   { pattern: '/readyz', kind: 'file', method: 'GET', issue: 9 },
   { pattern: '/robots.txt', kind: 'file', method: 'GET', issue: 9, loadWeight: 1 },

@@ -139,7 +139,7 @@ async function main() {
   console.log('slowest queries (best of the passes):');
   for (const [query, { ms, ranking }] of [...perQuery].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
     console.log(`  ${fmt(ms).padStart(9)}  ${ranking.padEnd(12)} ${query.replace('\t', '  ')}`);
-  // Long questions (docs/operations.md): each by its best pass, like the slowest above.
+  // Long questions, beside the mix: each by its best pass, like the slowest above.
   const longBest = (search: typeof searchQuestions) =>
     longRequests
       .map((request) => {
@@ -163,8 +163,8 @@ async function main() {
   console.log(`qps concurrency 1: ${qps1.toFixed(0)}`);
   console.log(`qps concurrency 2 (2 worker threads): ${(await concurrent(archivePath, 2, passes)).toFixed(0)}`);
 
-  // What each part of issue 16 costs: one uncached pass (after a warm one) with it turned
-  // off, against one with everything on, on the same queries.
+  // What each part of query understanding and relaxed matching costs: one uncached pass
+  // (after a warm one) with it turned off, against one with everything on, same queries.
   const onePass = (search: typeof searchQuestions) => {
     for (const { request } of requests) search(request, { cache: false });
     const list: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * What the demo generator is calibrated against (issue 18, docs/demo-archive.md): the real
+ * What the demo generator is calibrated against (docs/demo-archive.md): the real
  * corpus's distinct search terms and their growth, measured by `npm run calibrate`, and
  * the bands a generated archive must fall in. Tests read these without the corpus.
  */

@@ -143,8 +143,8 @@ export const ENGINES: Record<string, EngineFactory> = {
     matchAllExpression,
   ),
   'fts5-or': plainFts5('fts5-or', 'plain FTS5, any word (same parse and column weights)', matchAnyExpression),
-  // The site's search before issue 16 ("today" in its targets): every word, and any word
-  // only when no question has them all.
+  // The site's search before query understanding and relaxed matching (the baseline their
+  // targets were set against): every word, and any word only when no question has them all.
   'fts5-and-or': async ({ db }) => {
     const rank = fts5Ranker(db);
     return {
@@ -223,7 +223,7 @@ ENGINES['pool-grep'] = async ({ db }) => {
 };
 
 /**
- * Any word of what issue 16's understanding makes of the query (spelling corrected, the
+ * Any word of what query understanding makes of the query (spelling corrected, the
  * state taken out as a filter, the synonym table's phrases added), as plain FTS5: a pool
  * variant that meets the questions a corrected, expanded, place-filtered search will rank.
  */

@@ -13,7 +13,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const RELEVANCE_DIR = path.join(repoRoot, 'tests/fixtures/relevance');
 export const QUERIES_FILE = path.join(RELEVANCE_DIR, 'queries.json');
 export const JUDGMENTS_FILE = path.join(RELEVANCE_DIR, 'judgments.json');
-/** Queries kept apart from tuning (docs/search.md, "Held-out queries"); their grades are in JUDGMENTS_FILE too. */
+/** Queries kept apart from tuning (docs/search.md, "Relevance benchmark"); their grades are in JUDGMENTS_FILE too. */
 export const HELDOUT_QUERIES_FILE = path.join(RELEVANCE_DIR, 'heldout-queries.json');
 /** Long questions (15+ words, a situation and a question, as people write them), judged like the main set. */
 export const LONG_QUERIES_FILE = path.join(RELEVANCE_DIR, 'long-queries.json');
