@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 /**
  * Facet columns for search: the state, category and country of every search document, as
  * byte arrays indexed by document number (question_search rowid), stored as BLOBs. The
- * server loads them once (~3.6 MB for 1.2M questions) and counts facets for a query, or
+ * server loads them once (a few bytes per question) and counts facets for a query, or
  * tests a row against the filters, by walking its matching rowids without a row lookup.
  */
 export default function searchFacets(db: Database): void {

@@ -34,8 +34,8 @@ const TOKENIZER = "tokenize = 'porter unicode61 remove_diacritics 2'";
  * CHECKED_TERMS terms spread over the vocabulary are scored by FTS5 itself and must give
  * the same rows and the same scores bit for bit. Either failure stops the import.
  *
- * One FTS5 query per term (the step's first design) cost 360 s at 1.2M questions on an
- * archive of 3,000 terms and ran out of memory on one of 300,000+ (docs/operations.md).
+ * One FTS5 query per term (the step's first design) was slow on a small vocabulary and ran
+ * out of memory on a real one's hundreds of thousands of terms (decision 0013).
  */
 export default function searchImpact(db: Database, options: { minDf?: number; depth?: number } = {}): void {
   const minDf = options.minDf ?? IMPACT_MIN_DF;

@@ -3,7 +3,7 @@ import { answerTextMetrics, FAST_RESPONSE_SECONDS } from '../../app/domain/attor
 import type { Database } from 'better-sqlite3';
 
 /**
- * Attorney directory figures (issue 6; formulas in docs/attorney-rankings.md): ranks and
+ * Attorney directory figures (formulas in docs/attorney-rankings.md): ranks and
  * percentiles among peers (state, city, experience, primary practice area, all attorneys),
  * response quality from every answer's text, and the answers of the Top Answers slots.
  * Runs after 0010_counts (attorney totals); the success rate is 0015's.

@@ -11,7 +11,7 @@ import {
 import type { Database } from 'better-sqlite3';
 
 /**
- * Browse listings (issue 7, docs/browse.md). Every (list, sort, filter) order is written
+ * Browse listings (docs/browse.md). Every (list, sort, filter) order is written
  * once as ranks, so the site reads page N of any list with a primary-key range seek
  * instead of an OFFSET walk. The wide questions and answers tables are each read once;
  * everything after works on a narrow in-memory copy.
