@@ -1,7 +1,8 @@
 /**
  * A served archive that can no longer be read (damaged in place, truncated, unreadable
  * disk) is a state of the whole server, not of one request: pages and calls answer 503 with
- * this message until a good archive is put at DATABASE_PATH (docs/operations.md).
+ * this message until a good archive is put at DATABASE_PATH (docs/operations.md, "The
+ * archive: import, swap, damage").
  */
 export const ARCHIVE_UNAVAILABLE_MESSAGE = 'The archive is temporarily unavailable. Please try again in a few minutes.';
 

@@ -1,5 +1,5 @@
 /**
- * Rules of the search box's suggestions (docs/search.md, "Suggestions"): how text is cut
+ * Rules of the search box's suggestions (docs/search.md, "Suggestions and help"): how text is cut
  * into word starts, which title phrases are worth suggesting, and how a typed word is
  * matched, with one typo forgiven from its third letter on. Pure: the import builds the
  * tables with these rules and app/data/suggest.server.ts reads them with the same ones.

@@ -30,7 +30,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 /**
  * Words of question phrasing ("what happens to my refund", "do I need to know"): they carry
  * no subject, so they never gate a match. Dropped from the bare terms like stopwords when
- * other words remain (issue 16; decision 0011).
+ * other words remain (decision 0011).
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(
   (
@@ -186,8 +186,8 @@ const quote = (phrase: Phrase) => `"${phrase.join(' ').replaceAll('"', '""')}"`;
 
 /*
  * The visitor's words are matched in every column, without a `{title body answers}` column
- * filter: a column filter makes FTS5 read the position list of every candidate row (3-30x
- * slower on common words). The extra columns are harmless: title_tier repeats the title,
+ * filter: a column filter makes FTS5 read the position list of every candidate row, which
+ * is slow on common words. The extra columns are harmless: title_tier repeats the title,
  * and filter tokens (fsca0, fc10z0) are not words anyone searches for.
  */
 function withExclusions(positive: string, parsed: ParsedQuery): string {

@@ -1,9 +1,8 @@
 /**
  * Reading a word's doclist (its rows and token positions) straight from the pages of an
- * FTS5 index segment (docs/search.md, "Phrases from the index"), so a quoted phrase's rows
- * and its weighted hits in each row come from the positions without FTS5 scoring every
- * match (FTS5's bm25 rescans the phrase over the whole table for its IDF and costs ~3 us a
- * row besides). The format is FTS5's leaf page format (sqlite/ext/fts5/fts5_index.c):
+ * FTS5 index segment (docs/search.md, "The accelerators"), so a quoted phrase's rows and
+ * its weighted hits in each row come from the positions without FTS5 scoring every match
+ * (FTS5's bm25 rescans the phrase over the whole table for its IDF, then scores each row). The format is FTS5's leaf page format (sqlite/ext/fts5/fts5_index.c):
  *
  * - a leaf page: u16 offset of the first rowid that starts on the page (0: none), u16
  *   size of the data area (szLeaf), the data from byte 4, then the page index: varint

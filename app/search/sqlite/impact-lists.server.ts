@@ -16,7 +16,7 @@ import type { SearchSettings } from '../config.ts';
 import type { ImpactHead } from './relaxed-pruned.ts';
 
 /**
- * The impact-list path of the SQLite backend (docs/search.md, "Impact lists"): the top k
+ * The impact-list path of the SQLite backend (docs/search.md, "The accelerators"): the top k
  * of a relevance query from the precomputed per-term lists (db/derive/0320_search_impact.ts)
  * with a threshold algorithm, exact scores computed from the candidate rows' text with the
  * archive's own tokenizer. Returns null whenever it cannot prove the exhaustive top k (the

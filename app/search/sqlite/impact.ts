@@ -1,5 +1,5 @@
 /**
- * Impact lists and a threshold algorithm for BM25 top-k (docs/search.md, "Impact lists").
+ * Impact lists and a threshold algorithm for BM25 top-k (docs/search.md, "The accelerators").
  *
  * FTS5's bm25() for a row and a query is a sum over the query's phrases:
  *

@@ -5,8 +5,8 @@ import { statement } from '#app/data/archive.server.ts';
 import { doclistRows } from './doclist-rows.ts';
 
 /**
- * A quoted phrase's postings from the FTS5 index's positions (docs/search.md, "Phrases from
- * the index"): the rows where its words stand side by side, its weighted hits in each (as
+ * A quoted phrase's postings from the FTS5 index's positions (docs/search.md, "The
+ * accelerators"): the rows where its words stand side by side, its weighted hits in each (as
  * FTS5's bm25 counts them) and its IDF from its exact row count. Only the rows that have
  * every word (from the words' stored postings) have their positions read; every word's
  * doclist is checked against its stored postings on the way (doclist-rows.ts).

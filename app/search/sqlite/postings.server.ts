@@ -28,7 +28,7 @@ import { TITLE_TIER_PREFIX } from '../query/parse.ts';
 
 /**
  * Exact BM25 from the postings db/derive/0320_search_impact.ts stores (docs/search.md,
- * "Postings"): the words' postings are read (one primary-key lookup each) and every match
+ * "The accelerators"): the words' postings are read (one primary-key lookup each) and every match
  * is scored in memory with FTS5's formula and FTS5's own IDFs, so the answer is the
  * exhaustive ranking, with the exact total and every match (for the facets).
  */

@@ -1,5 +1,5 @@
 /**
- * Exhaustive BM25 over precomputed postings (docs/search.md, "Postings"). For every word of
+ * Exhaustive BM25 over precomputed postings (docs/search.md, "The accelerators"). For every word of
  * the index the import stores the rows that have it (ascending) and the word's weighted
  * frequency in each (title hits x 8 + text hits x 2 + answer hits), plus every row's token
  * count and the word's IDF exactly as FTS5 computes it. A row's bm25 for a query of words

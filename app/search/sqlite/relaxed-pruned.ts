@@ -1,6 +1,6 @@
 /**
  * Relaxed matching (decision 0011) without scoring every match (decision 0021; docs/search.md,
- * "A query", 0b). A question typed in common words matches most of a large archive, and
+ * "Relaxed matching"). A question typed in common words matches most of a large archive, and
  * summing every match is most of the query's time. The best rows are found instead from the
  * words' impact lists (the rows where each word scores best, best first), and the answer is
  * only taken when it is proven to be the exhaustive one; the matches (for the count and the
