@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { itBrings, itKeepsOut, type QueryAndPhrase } from './synonyms/cases.ts';
 
-describe("the third round: the askers' own words in the archive (decision 0020)", () => {
+describe("the third round: the askers' own words in the archive (docs/search-vocabulary-changelog.md)", () => {
   // One line per entry: a question worded as the archive's askers word it, and a legal phrase it must bring.
   const brings: QueryAndPhrase = [
     ['what is the statue of limitations on credit card debt', 'statute of limitations'],
@@ -64,7 +64,7 @@ describe("the third round: the askers' own words in the archive (decision 0020)"
   itKeepsOut(keepsOut);
 });
 
-describe('the fourth round: situations the askers describe and the answers name (decision 0025)', () => {
+describe('the fourth round: situations the askers describe and the answers name (docs/search-vocabulary-changelog.md)', () => {
   // One line per entry: a situation told in everyday words, and a legal phrase the attorneys' answers use for it.
   const brings: QueryAndPhrase = [
     ['should I ignore the summons from the credit card company', 'file an answer'],
@@ -106,7 +106,7 @@ describe('the fourth round: situations the askers describe and the answers name 
   itKeepsOut(keepsOut);
 });
 
-describe("the fifth round: the legal terms of the attorneys' answers (decision 0028)", () => {
+describe("the fifth round: the legal terms of the attorneys' answers (docs/search-vocabulary-changelog.md)", () => {
   // One line per entry: a question in everyday words, and a legal term the answers use where the askers do not.
   const brings: QueryAndPhrase = [
     ['am I still on the hook for the car loan after chapter 7', 'personally liable'],
@@ -187,7 +187,7 @@ describe("the fifth round: the legal terms of the attorneys' answers (decision 0
   itKeepsOut(keepsOut);
 });
 
-describe("the sixth round: the answers' rarer legal terms (decision 0030)", () => {
+describe("the sixth round: the answers' rarer legal terms (docs/search-vocabulary-changelog.md)", () => {
   // A realistic query -> a legal phrase the attorneys' answers use for its idea.
   const brings: QueryAndPhrase = [
     ['a debt collector keeps sending robocalls to my cell phone', 'tcpa'],
@@ -257,7 +257,7 @@ describe("the sixth round: the answers' rarer legal terms (decision 0030)", () =
   itKeepsOut(keepsOut);
 });
 
-describe("the seventh round: the askers' topic tags as a checklist (decision 0031)", () => {
+describe("the seventh round: the askers' topic tags as a checklist (docs/search-vocabulary-changelog.md)", () => {
   // A realistic query -> a legal phrase the answers of that topic's questions use.
   const brings: QueryAndPhrase = [
     ['we are separated but not divorced, am I responsible for his debts', 'legal separation'],
