@@ -3,13 +3,15 @@
  * against the production server with its defaults (render threads on) behind one trusted
  * proxy hop, on the demo-small fixture archive: 100,000 requests unless told otherwise,
  * health checked after every 1,000, then the status histogram. Exit 1 on any 5xx but 503,
- * a connection left hanging, or an unhealthy server. Run it inside `flock /work/bench.lock`
- * on a shared machine; record the result in docs/benchmarks/.
+ * a connection left hanging, or an unhealthy server. Run it alone on a shared machine (under
+ * the benchmarks' lock); record the result in docs/benchmarks/.
  *
- * npm run fuzz -- --ramp [<connections>]: instead, the slow-connection ramp
- * (scripts/lib/connection-ramp.ts): 5,000 idle connections unless told otherwise (at most
- * 15,000, under the file-descriptor limit), against MAX_CONNECTIONS of half as many, with a
- * visitor served after every step. Exit 1 on any visitor request not answered 200.
+ * npm run fuzz -- --ramp [<connections>] [--max-connections <n>]: instead, the
+ * slow-connection ramp (scripts/lib/connection-ramp.ts): 20,000 idle connections unless told
+ * otherwise, with MAX_CONNECTIONS room for all of them (or <n>, to watch the oldest idle ones
+ * make room), and a visitor served after every step. Both ends need a file descriptor per
+ * connection: the run raises its open-file limit (the server inherits it) or says how.
+ * Exit 1 on any visitor request not answered 200.
  */
 import { catalogGetPaths, serverSamples } from '#tests/helpers/catalog-paths.ts';
 import { buildFixtureArchive } from '#tests/helpers/fixture-archive.ts';
@@ -17,15 +19,20 @@ import { emptyTally, formatHistogram, fuzzBatch, healthProblems, randomSource } 
 import { startServer } from '#tests/helpers/server.ts';
 import { PER_CLIENT } from '#server/connections.ts';
 import { ensureBundle } from './lib/bundle.ts';
-import { connectionRamp, type RampTally } from './lib/connection-ramp.ts';
+import { connectionRamp, PAGES_PER_STEP, type RampTally } from './lib/connection-ramp.ts';
+import { raiseOpenFileLimit } from './lib/open-files.ts';
 
 const ramp = process.argv.includes('--ramp');
-const count = process.argv.slice(2).find((arg) => /^\d+$/.test(arg));
-const total = Number(count ?? (ramp ? 5_000 : 100_000));
-if (ramp && total > 15_000) {
-  console.error('--ramp opens at most 15,000 connections (the file-descriptor limit is shared by both ends)');
-  process.exit(64);
+const maxArg = process.argv.indexOf('--max-connections');
+const maxConnections = maxArg > 0 ? Number(process.argv[maxArg + 1]) : undefined;
+const count = process.argv.slice(2).find((arg, i, args) => /^\d+$/.test(arg) && args[i - 1] !== '--max-connections');
+const total = Number(count ?? (ramp ? 20_000 : 100_000));
+if (ramp) raiseOpenFileLimit(total + 5_000);
+/** Room for every idle connection, plus the half-open, slow and visitor ones, unless told otherwise. */
+function rampMax(): number {
+  return maxConnections ?? total + 1_000;
 }
+
 const seed = Number(process.env.FUZZ_SEED ?? 1515);
 const BATCH = 1_000;
 
@@ -38,17 +45,24 @@ const server = await startServer(await buildFixtureArchive('tests/fixtures/demo-
   RATE_LIMIT_CONTACT: high,
   INBOX_PATH: `/tmp/fuzz-inbox-${process.pid}.db`,
   // The ramp's clients connect directly: no proxy to trust, so each address is a client.
-  ...(ramp ? { TRUST_PROXY: 'false', MAX_CONNECTIONS: String(Math.max(100, Math.floor(total / 2))), LOG_LEVEL: 'warn' } : {}),
+  ...(ramp ? { TRUST_PROXY: 'false', MAX_CONNECTIONS: String(rampMax()), LOG_LEVEL: 'warn' } : {}),
 });
 if (ramp) {
   let tally: RampTally;
   try {
     tally = await connectionRamp(Number(new URL(server.url).port), total, (line) => process.stderr.write(`${line}\n`));
     const problems = [...tally.visitorFailed, ...(await healthProblems(server))];
-    if (tally.slowClosed < tally.slowOpened) problems.push(`${tally.slowOpened - tally.slowClosed} slow request lines still open past the deadline`);
+    if (tally.slowClosed < tally.slowOpened)
+      problems.push(`${tally.slowOpened - tally.slowClosed} slow request lines still open past the deadline`);
+    if (tally.halfOpenClosed < tally.halfOpenOpened)
+      problems.push(
+        `${tally.halfOpenOpened - tally.halfOpenClosed} half-open connections still open past the deadline`,
+      );
     console.log(
-      `connection ramp: ${tally.opened} idle connections (MAX_CONNECTIONS ${Math.max(100, Math.floor(total / 2))}), ${tally.closedByServer} closed by the server to make room; ` +
-        `${tally.refusedPerClient} of one client's ${PER_CLIENT + 50} refused past the per-client cap; ${tally.slowClosed} of ${tally.slowOpened} slow request lines closed at the deadline; ` +
+      `connection ramp: ${tally.opened} idle kept-alive connections opened (MAX_CONNECTIONS ${rampMax()}), at most ${tally.peakOpen} open at once ` +
+        `(visitor requests then: ${tally.visitorOkAtPeak} of ${PAGES_PER_STEP} answered 200), ${tally.closedByServer} closed by the server; ` +
+        `${tally.refusedPerClient} of one client's ${PER_CLIENT + 50} refused past the per-client cap; ` +
+        `${tally.halfOpenClosed} of ${tally.halfOpenOpened} half-open and ${tally.slowClosed} of ${tally.slowOpened} slow connections closed at the deadline; ` +
         `visitor requests ${tally.visitorOk} answered 200, ${tally.visitorFailed.length} not`,
     );
     if (problems.length > 0) {
@@ -76,7 +90,9 @@ try {
   await server.stop();
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`raw fuzz, seed ${seed}: ${tally.requests} requests on ${tally.connections} connections in ${seconds.toFixed(0)} s`);
+console.log(
+  `raw fuzz, seed ${seed}: ${tally.requests} requests on ${tally.connections} connections in ${seconds.toFixed(0)} s`,
+);
 console.log(formatHistogram(tally));
 if (failed.length > 0) {
   console.error(`\n${failed.length} problem(s):\n${failed.slice(0, 20).join('\n')}`);
