@@ -3,7 +3,7 @@ import { runSearch } from '#app/search/index.server.ts';
 import { parseSearchParams, searchApiResponse } from '#app/search/index.ts';
 import { requestLog } from '#app/log.server.ts';
 
-/** GET /api/search?q=&state=&category=&from=&to=&sort=&page= (issue 3; 400 names a bad parameter). */
+/** GET /api/search?q=&state=&category=&from=&to=&sort=&page= (400 names a bad parameter). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) return Response.json({ error: parsed.error, parameter: parsed.parameter }, { status: 400 });

@@ -3,7 +3,7 @@ import { COUNTRIES, US_STATES } from '#app/domain/reference/places.ts';
 import { questionIdFromSlug } from '#app/domain/urls.ts';
 
 /**
- * Every public route of the site (spec route tables and calls, issues 3-9), with where
+ * Every public route of the site (the spec's route tables and calls), with where
  * example parameters come from and the query parameters each accepts. The fuzz test, the
  * accessibility sweep and the load benchmark are driven by this list, so a route added
  * here is exercised by all three. Routes still being built answer 404 until they land;
