@@ -15,7 +15,7 @@ import { STOPWORDS } from '#app/search/query/parse.ts';
 let search: SearchFn;
 let exhaustive: ExhaustiveFn;
 let db: Database.Database;
-let stats: { indexPhrases: number; indexPhrasesRefused: number; indexPages: number; indexBytes: number };
+let stats: { indexPhrases: number; indexPhrasesRefused: number; indexPages: number; indexBytes: number; indexPhrasesAbsent: number };
 let clearPhraseCache: () => void;
 let phrases: string[];
 let categories: number[];
@@ -87,5 +87,27 @@ describe('quoted phrases from the index pages', () => {
     const cached = search(r, { cache: false });
     expect(cached.hits.map((h) => [h.id, h.score])).toEqual(fresh.hits.map((h) => [h.id, h.score]));
     expect(cached.total).toBe(fresh.total);
+  });
+
+  it('a phrase no row has, though some rows have its words, is ruled out without reading their pages', () => {
+    // The common phrases' words the other way round: rows have both words, none has them in that order.
+    const count = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
+    const reversed = phrases
+      .slice(0, 20)
+      .map((p) => p.split(' ').reverse())
+      .filter(([a, b]) => count.get(`"${a} ${b}"`) === 0 && (count.get(`${a} ${b}`) as number) > 0);
+    expect(reversed.length).toBeGreaterThan(3);
+    clearPhraseCache();
+    const [absent, pages] = [stats.indexPhrasesAbsent, stats.indexPages];
+    for (const [a, b] of reversed) {
+      const r = searchRequest(`q=%22${a}+${b}%22`);
+      const result = search(r, { cache: false });
+      expect([result.total, result.ranking], `${a} ${b}`).toEqual([0, 'postings']);
+      // With another word, the phrase still counts for nothing: the answer is FTS5's.
+      const other = searchRequest(`q=%22${a}+${b}%22+${a}`);
+      expect(search(other, { cache: false }).hits.map((h) => h.id), `${a} ${b}`).toEqual(exhaustive(other, 10));
+    }
+    expect(stats.indexPhrasesAbsent - absent).toBe(reversed.length);
+    expect(stats.indexPages).toBe(pages);
   });
 });

@@ -1,6 +1,7 @@
 import { findTerm, phraseRows, type Doclist } from '#app/search/sqlite/fts5-doclist.ts';
 import { BM25_MAX_SATURATION, BM25_WEIGHTS, bm25Idf } from '#app/search/sqlite/impact.ts';
 import type { Postings } from '#app/search/sqlite/postings.ts';
+import type { Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import { doclistRows } from './doclist-rows.ts';
 
@@ -18,6 +19,7 @@ export interface IndexReadStats {
   indexPhrasesRefused: number;
   indexPages: number;
   indexBytes: number;
+  indexPhrasesAbsent: number;
 }
 
 /** Rows whose weighted hits are checked against the stored postings: every FREQ_CHECK_STEP-th (every row's number is). */
@@ -29,6 +31,16 @@ const LAST_BATCH = 64;
 
 /** The empty postings of a phrase no row has. */
 const NONE: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
+
+/**
+ * True when some row has the phrase (the words as typed), as FTS5 finds it: it stops at
+ * the first row, and one that no row has is ruled out in C, skipping through its words'
+ * doclists, instead of by reading every page of them here.
+ */
+export function phraseInArchive(phrase: Phrase): boolean {
+  const quoted = `"${phrase.join(' ').replaceAll('"', '""')}"`;
+  return statement('SELECT 1 FROM question_search WHERE question_search MATCH ? LIMIT 1').pluck().get(quoted) !== undefined;
+}
 
 /** Rows in every ascending list. */
 function commonRows(lists: readonly Int32Array[]): Int32Array {
@@ -103,6 +115,7 @@ export function phraseFromIndex(
   terms: readonly string[],
   seg: number | null,
   stored: (term: string) => Postings | null,
+  present: () => boolean,
   state: { rows: number; lengthTerm: Float64Array },
   maxPages: number,
   stats: IndexReadStats,
@@ -116,6 +129,10 @@ export function phraseFromIndex(
     postings.push(p);
   }
   const keep = commonRows(postings.map((p) => p.docs));
+  if (seg !== null && keep.length > 0 && !present()) {
+    stats.indexPhrasesAbsent++;
+    return rowsOf(new Int32Array(0), new Uint32Array(0), state);
+  }
   const lists = new Map<string, Doclist>();
   for (let j = 0; j < words.length; j++) {
     const list = seg === null ? null : wordRows(words[j]!, seg, maxPages, postings[j]!, keep, stats);
@@ -129,6 +146,12 @@ export function phraseFromIndex(
     terms.map((t) => lists.get(t)!),
     BM25_WEIGHTS,
   );
+  stats.indexPhrases++;
+  return rowsOf(docs, freqs, state);
+}
+
+/** A phrase's postings from its rows and weighted hits (null when a count does not fit 16 bits). */
+function rowsOf(docs: Int32Array, freqs: Uint32Array, state: { rows: number; lengthTerm: Float64Array }): Postings | null {
   let most = 0;
   for (let i = 0; i < freqs.length; i++) if (freqs[i]! > most) most = freqs[i]!;
   if (most > 0xffff) return null;
@@ -139,6 +162,5 @@ export function phraseFromIndex(
     const s = idf * ((f * BM25_MAX_SATURATION) / (f + state.lengthTerm[docs[i]!]!));
     if (s > max) max = s;
   }
-  stats.indexPhrases++;
   return { docs, freqs: most > 0xff ? Uint16Array.from(freqs) : Uint8Array.from(freqs), idf, max };
 }

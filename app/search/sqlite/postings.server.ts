@@ -20,7 +20,7 @@ import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../config.ts';
 import { impactHeadOf, type ScratchIndex } from './impact-lists.server.ts';
-import { phraseFromIndex } from './index-phrases.server.ts';
+import { phraseFromIndex, phraseInArchive } from './index-phrases.server.ts';
 import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches } from './relaxed-pruned.ts';
 import { conceptInformation } from './information.server.ts';
 import { informedSets, MINIMUM_SHOULD_MATCH, minimumShouldMatch, relaxedMinimums, TITLE_COVERAGE_MIN_CONCEPTS, type QueryPlan } from '../query/plan.ts';
@@ -190,6 +190,8 @@ export interface PostingsStats {
   /** FTS5 index pages read for phrases, and their bytes. */
   indexPages: number;
   indexBytes: number;
+  /** Phrases FTS5 found in no row (their words' pages not read). */
+  indexPhrasesAbsent: number;
 }
 
 /** A new engine's counts. */
@@ -204,6 +206,7 @@ export const noPostingsStats = (): PostingsStats => ({
   wordBytes: 0,
   indexPages: 0,
   indexBytes: 0,
+  indexPhrasesAbsent: 0,
 });
 
 /** Relaxed matching's first depth of each impact list; then four times deeper, then settings.impactReadDepth (decision 0021). */
@@ -326,18 +329,20 @@ export class PostingsReader {
    * stored postings (same rows, same weighted frequency): null on any difference (or a
    * doclist too long), and the caller answers another way.
    */
-  private phrasePostings(terms: readonly string[], state: Loaded): Postings | null {
+  private phrasePostings(terms: readonly string[], state: Loaded, phrase?: Phrase): Postings | null {
     if (!this.settings.indexPhrases) return null;
     const key = terms.join(' ');
     const cached = this.phraseCache.get(key);
     if (cached) return cached;
-    const postings = this.phraseFromIndex(terms, state);
+    const postings = this.phraseFromIndex(terms, state, phrase);
     if (postings) this.phraseCache.set(key, postings);
     return postings;
   }
 
-  private phraseFromIndex(terms: readonly string[], state: Loaded): Postings | null {
-    return phraseFromIndex(terms, this.indexSegment(), (term) => this.postingsOf(term), state, this.settings.indexMaxPages, this.stats);
+  private phraseFromIndex(terms: readonly string[], state: Loaded, phrase: Phrase | undefined): Postings | null {
+    // A phrase no row has (many an expansion): FTS5 finds that out faster than reading its words' pages here.
+    const present = phrase ? () => phraseInArchive(phrase) : () => true;
+    return phraseFromIndex(terms, this.indexSegment(), (term) => this.postingsOf(term), present, state, this.settings.indexMaxPages, this.stats);
   }
 
   /** True when the archive has postings and the query is words only (no phrase of several words). */
@@ -364,9 +369,10 @@ export class PostingsReader {
     if (!stems) return null;
     // A phrase of several words: its postings from the index's positions (phrasePostings).
     const byTerm = new Map<string, Postings | null>();
-    const lists = [...stems.include, ...stems.exclude].map((terms) => {
+    const typed = [...parsed.include, ...parsed.exclude];
+    const lists = [...stems.include, ...stems.exclude].map((terms, i) => {
       const key = terms.join(' ');
-      if (!byTerm.has(key)) byTerm.set(key, terms.length === 1 ? this.postingsOf(terms[0]!) : this.phrasePostings(terms, state));
+      if (!byTerm.has(key)) byTerm.set(key, terms.length === 1 ? this.postingsOf(terms[0]!) : this.phrasePostings(terms, state, typed[i]));
       return byTerm.get(key)!;
     });
     if (lists.some((l) => l === null)) return null;
@@ -540,9 +546,9 @@ export class PostingsReader {
     const stems = this.scratch.stemPhrases([...phrases, ...plan.exclude]);
     if (!stems || stems.flat().some((t) => /^xq/.test(t) || /^f[sc].*0$/.test(t))) return null;
     const byKey = new Map<string, Postings | null>();
-    const postingsFor = (terms: string[]) => {
+    const postingsFor = (terms: string[], phrase: Phrase) => {
       const key = terms.join(' ');
-      if (!byKey.has(key)) byKey.set(key, terms.length === 1 ? this.postingsOf(terms[0]!) : this.phrasePostings(terms, state));
+      if (!byKey.has(key)) byKey.set(key, terms.length === 1 ? this.postingsOf(terms[0]!) : this.phrasePostings(terms, state, phrase));
       return byKey.get(key)!;
     };
     const lists: RelaxedList[] = [];
@@ -556,7 +562,7 @@ export class PostingsReader {
       let idf = 0;
       const index = conceptIdf.length;
       const terms = concept.alternatives.map(() => stems[at++]!);
-      const found = terms.map(postingsFor);
+      const found = terms.map((t, i) => postingsFor(t, concept.alternatives[i]!.phrase));
       if (found.some((p) => p === null)) return null;
       // An expansion never weighs more than the word typed for it (when the archive has that word).
       const typed = found[0]!.docs.length > 0 ? found[0]!.idf : Infinity;
@@ -575,8 +581,8 @@ export class PostingsReader {
       }
     }
     const exclude: Postings[] = [];
-    for (const terms of stems.slice(phrases.length)) {
-      const postings = postingsFor(terms);
+    for (const [i, terms] of stems.slice(phrases.length).entries()) {
+      const postings = postingsFor(terms, plan.exclude[i]!);
       if (!postings) return null;
       if (postings.docs.length > 0) exclude.push(postings);
     }
