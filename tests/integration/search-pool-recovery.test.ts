@@ -20,7 +20,7 @@ beforeAll(async () => {
   fixture = await buildFixtureArchive('tests/fixtures/demo-small');
   live = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pool-recovery-')), 'live.db');
   fs.copyFileSync(fixture, live);
-  server = await startServer(live, { SEARCH_THREADS: '1', SEARCH_TIMEOUT_MS: '500', ARCHIVE_WATCH_SECONDS: '0', METRICS_TOKEN: TOKEN });
+  server = await startServer(live, { SEARCH_THREADS: '1', SEARCH_TIMEOUT_MS: '100', ARCHIVE_WATCH_SECONDS: '0', METRICS_TOKEN: TOKEN });
 });
 
 afterAll(async () => {
@@ -54,14 +54,14 @@ describe('the search pool after a timeout during an archive swap', () => {
     for (let i = 0; i < 10; i++) await search();
 
     // Then searches run on threads again (on the old code they all ran on the request thread).
-    // Counted, not timed: on a loaded machine some of them still time out at 500 ms.
+    // Counted, not timed: some of them still time out at 100 ms.
     const before = (await searchRuns()).thread ?? 0;
     let after = before;
-    for (let i = 0; i < 300 && after - before < 3; i++) {
+    for (let i = 0; i < 300 && after - before < 10; i++) {
       if ((await search()) !== 200) await pause(100);
       after = (await searchRuns()).thread ?? 0;
     }
-    expect(after - before).toBeGreaterThanOrEqual(3);
+    expect(after - before).toBeGreaterThanOrEqual(10);
     expect(server.output()).not.toContain('search threads cannot start');
   });
 });
