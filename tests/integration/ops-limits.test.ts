@@ -25,7 +25,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const get = (base: string, path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: 'manual' });
+const get = (base: string, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers, redirect: 'manual' });
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 describe('rate limits follow the route a request reaches, however its path is spelled', () => {
@@ -33,7 +34,16 @@ describe('rate limits follow the route a request reaches, however its path is sp
     const client = from('192.0.2.10');
     for (let i = 0; i < 2; i++) expect((await get(server.url, `/search?q=law${i}`, client)).status).toBe(200);
     expect((await get(server.url, '/search?q=law', client)).status).toBe(429);
-    for (const path of ['/SEARCH?q=law', '/Search?q=law', '/%73earch?q=law', '/search/?q=law', '/search.data?q=law', '/API/search?q=law', '/api/Search?q=law', '/api/%73earch?q=law']) {
+    for (const path of [
+      '/SEARCH?q=law',
+      '/Search?q=law',
+      '/%73earch?q=law',
+      '/search/?q=law',
+      '/search.data?q=law',
+      '/API/search?q=law',
+      '/api/Search?q=law',
+      '/api/%73earch?q=law',
+    ]) {
       const response = await get(server.url, path, client);
       expect(response.status, path).toBe(429);
       expect(response.headers.get('retry-after'), path).toMatch(/^\d+$/);
@@ -41,7 +51,8 @@ describe('rate limits follow the route a request reaches, however its path is sp
   });
 
   it('an IPv6 client is limited by its /64, not by each address it picks in it', async () => {
-    for (let i = 0; i < 2; i++) expect((await get(server.url, `/search?q=v6${i}`, from(`2001:db8:34:64::${i + 1}`))).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await get(server.url, `/search?q=v6${i}`, from(`2001:db8:34:64::${i + 1}`))).status).toBe(200);
     expect((await get(server.url, '/search?q=v6', from('2001:db8:34:64:ffff:1:2:3'))).status).toBe(429);
     expect((await get(server.url, '/search?q=v6', from('2001:db8:34:65::1'))).status).toBe(200); // another /64
   });
@@ -49,22 +60,37 @@ describe('rate limits follow the route a request reaches, however its path is sp
   it('every spelling of a JSON call shares the API bucket', async () => {
     const client = from('192.0.2.11');
     for (let i = 0; i < 3; i++) expect((await get(server.url, '/api/questions/1', client)).status).not.toBe(429);
-    for (const path of ['/Api/questions/6', '/API/QUESTIONS/1', '/api/%71uestions/1', '/api/anything-else']) expect((await get(server.url, path, client)).status, path).toBe(429);
+    for (const path of ['/Api/questions/6', '/API/QUESTIONS/1', '/api/%71uestions/1', '/api/anything-else'])
+      expect((await get(server.url, path, client)).status, path).toBe(429);
     // Pages are not limited.
     expect((await get(server.url, '/about', client)).status).toBe(200);
   });
 
   it('CSP reports have their own small limit, in any spelling, and one report writes a bounded log line', async () => {
     const client = from('192.0.2.12');
-    const report = JSON.stringify({ 'csp-report': { 'document-uri': `http://x/${'a'.repeat(9000)}`, 'violated-directive': 'script-src', junk: 'j'.repeat(5000) } });
-    const post = (path: string) => fetch(`${server.url}${path}`, { method: 'POST', headers: { ...client, 'Content-Type': 'application/csp-report' }, body: report });
+    const report = JSON.stringify({
+      'csp-report': {
+        'document-uri': `http://x/${'a'.repeat(9000)}`,
+        'violated-directive': 'script-src',
+        junk: 'j'.repeat(5000),
+      },
+    });
+    const post = (path: string) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { ...client, 'Content-Type': 'application/csp-report' },
+        body: report,
+      });
     // min(RATE_LIMIT_API, CSP_REPORTS_PER_WINDOW): 3 here.
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await post('/csp-report')).status);
     expect(statuses).toEqual([204, 204, 204]);
     expect((await post('/CSP-Report')).status).toBe(429);
     expect((await post('/csp-report/')).status).toBe(429);
-    const lines = server.output().split('\n').filter((line) => line.includes('content security policy violation'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('content security policy violation'));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line.length).toBeLessThan(1000);
     expect(server.output()).not.toContain('jjjjjjjj');
@@ -74,7 +100,8 @@ describe('rate limits follow the route a request reaches, however its path is sp
 describe('TRUST_PROXY', () => {
   it('with one trusted hop (1), a client is the address the proxy appended, not the one it wrote', async () => {
     // The documented case: X-Forwarded-For "198.51.100.9, 203.0.113.7" through one hop is 203.0.113.7.
-    for (let i = 0; i < 2; i++) expect((await get(server.url, `/search?q=x${i}`, from('198.51.100.9, 203.0.113.7'))).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await get(server.url, `/search?q=x${i}`, from('198.51.100.9, 203.0.113.7'))).status).toBe(200);
     expect((await get(server.url, '/search?q=x', from('198.51.100.9, 203.0.113.7'))).status).toBe(429);
     // Writing another first entry does not make another client...
     expect((await get(server.url, '/search?q=x', from('10.9.8.7, 203.0.113.7'))).status).toBe(429);
@@ -87,9 +114,15 @@ describe('TRUST_PROXY', () => {
     ['a list of proxy addresses (127.0.0.1/8, ::1)', '127.0.0.1/8, ::1', 'appended'],
     ['false', 'false', 'socket'],
   ])('with %s', async (_label, trust, client) => {
-    const other = await startServer(archive, { TRUST_PROXY: trust, RATE_LIMIT_SEARCH: '2', RENDER_THREADS: '0', SEARCH_THREADS: '0' });
+    const other = await startServer(archive, {
+      TRUST_PROXY: trust,
+      RATE_LIMIT_SEARCH: '2',
+      RENDER_THREADS: '0',
+      SEARCH_THREADS: '0',
+    });
     try {
-      for (let i = 0; i < 2; i++) expect((await get(other.url, `/search?q=y${i}`, from('198.51.100.9, 203.0.113.7'))).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await get(other.url, `/search?q=y${i}`, from('198.51.100.9, 203.0.113.7'))).status).toBe(200);
       // Trusted proxies: the client is the last address not a proxy's; without: the socket, whatever the header says.
       const sameAppended = (await get(other.url, '/search?q=y', from('10.0.0.1, 203.0.113.7'))).status;
       const otherAppended = (await get(other.url, '/search?q=y', from('198.51.100.9, 203.0.113.8'))).status;
@@ -117,7 +150,11 @@ describe('operations endpoints with METRICS_TOKEN', () => {
     expect(open.status).toBe(200);
     expect(await open.json()).toEqual({ status: 'ok' });
     const detailed = await (await get(server.url, '/readyz', { Authorization: `Bearer ${TOKEN}` })).json();
-    expect(detailed).toMatchObject({ status: 'ok', archiveVersion: expect.any(String), schemaVersion: expect.any(Number) });
+    expect(detailed).toMatchObject({
+      status: 'ok',
+      archiveVersion: expect.any(String),
+      schemaVersion: expect.any(Number),
+    });
   });
 });
 
@@ -125,7 +162,15 @@ describe('smaller points', () => {
   it('/json/search takes application/json (any charset) and nothing that merely contains it', async () => {
     let client = 30; // one client per call: the search limit here is 2
     const post = (type: string) =>
-      fetch(`${server.url}/json/search`, { method: 'POST', headers: { ...from(`192.0.2.${client++}`), 'Content-Type': type }, body: JSON.stringify({ index: 'questions', query: { bool: { should: [{ match: { question_short: 'lease' } }] } }, limit: 1 }) });
+      fetch(`${server.url}/json/search`, {
+        method: 'POST',
+        headers: { ...from(`192.0.2.${client++}`), 'Content-Type': type },
+        body: JSON.stringify({
+          index: 'questions',
+          query: { bool: { should: [{ match: { question_short: 'lease' } }] } },
+          limit: 1,
+        }),
+      });
     expect((await post('application/json')).status).toBe(200);
     expect((await post('application/json; charset=utf-8')).status).toBe(200);
     for (const type of ['application/jsonx', 'text/application/json', 'application/json-seq']) {
@@ -150,9 +195,13 @@ describe('smaller points', () => {
       body: 'name=a&email=a%40example.org&message=hi',
     });
     expect(data.status).toBeGreaterThanOrEqual(400);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = server.output().slice(before).split('\n').filter(Boolean);
-    const refusals = lines.filter((line) => /method not allowed|form post refused/.test(line));
+    // Read once the three lines are in (the server's output comes through a pipe), not after a guess.
+    const linesSince = () => server.output().slice(before).split('\n').filter(Boolean);
+    const refusalsIn = (lines: string[]) => lines.filter((line) => /method not allowed|form post refused/.test(line));
+    for (let waited = 0; refusalsIn(linesSince()).length < 3 && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = linesSince();
+    const refusals = refusalsIn(lines);
     expect(refusals).toHaveLength(3);
     for (const line of refusals) {
       expect(line).toContain('"level":40');
