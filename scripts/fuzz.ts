@@ -12,6 +12,10 @@
  * make room), and a visitor served after every step. Both ends need a file descriptor per
  * connection: the run raises its open-file limit (the server inherits it) or says how.
  * Exit 1 on any visitor request not answered 200.
+ *
+ * npm run fuzz -- --drain [<runs>]: instead, SIGTERM under a stream of new connections
+ * (scripts/lib/drain-stress.ts), 5 runs unless told otherwise: how many attempts were
+ * answered, refused, reset or left unanswered. Exit 1 if a server does not exit 0.
  */
 import { catalogGetPaths, serverSamples } from '#tests/helpers/catalog-paths.ts';
 import { buildFixtureArchive } from '#tests/helpers/fixture-archive.ts';
@@ -20,23 +24,36 @@ import { startServer } from '#tests/helpers/server.ts';
 import { PER_CLIENT } from '#server/connections.ts';
 import { ensureBundle } from './lib/bundle.ts';
 import { connectionRamp, PAGES_PER_STEP, type RampTally } from './lib/connection-ramp.ts';
+import { drainStress } from './lib/drain-stress.ts';
 import { raiseOpenFileLimit } from './lib/open-files.ts';
 
 const ramp = process.argv.includes('--ramp');
+const drain = process.argv.includes('--drain');
 const maxArg = process.argv.indexOf('--max-connections');
 const maxConnections = maxArg > 0 ? Number(process.argv[maxArg + 1]) : undefined;
 const count = process.argv.slice(2).find((arg, i, args) => /^\d+$/.test(arg) && args[i - 1] !== '--max-connections');
 const total = Number(count ?? (ramp ? 20_000 : 100_000));
-if (ramp) raiseOpenFileLimit(total + 5_000);
 /** Room for every idle connection, plus the half-open, slow and visitor ones, unless told otherwise. */
 function rampMax(): number {
   return maxConnections ?? total + 1_000;
 }
+// Each end holds a descriptor per open connection, plus the half-open and slow ones and its own files.
+if (ramp) raiseOpenFileLimit(Math.min(total, rampMax()) + 1_500);
 
 const seed = Number(process.env.FUZZ_SEED ?? 1515);
 const BATCH = 1_000;
 
 ensureBundle();
+if (drain) {
+  const runs = Number(count ?? 5);
+  const counts = await drainStress(await buildFixtureArchive('tests/fixtures/demo-small'), runs, (line) =>
+    process.stderr.write(`${line}\n`),
+  );
+  console.log(
+    `SIGTERM drain, ${runs} runs: ${counts.answered} answered, ${counts.refused} refused, ${counts.reset} reset, ${counts.unanswered} closed unanswered; exit codes ${counts.exits.join(', ')}`,
+  );
+  process.exit(counts.exits.every((code) => code === 0) ? 0 : 1);
+}
 const high = '100000000';
 const server = await startServer(await buildFixtureArchive('tests/fixtures/demo-small'), {
   TRUST_PROXY: '1',
