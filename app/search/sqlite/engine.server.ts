@@ -16,11 +16,11 @@ import type {
   SearchMode,
 } from '#app/search/result.ts';
 import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
-import { commonestWords, planQuery, withoutWords } from '../query/plan.ts';
+import { commonestWords, enoughMatches, planQuery, withoutWords } from '../query/plan.ts';
 import type { Lexicon } from '../understanding/understand.ts';
 import { archiveLexicon } from './spelling.server.ts';
 import type { SearchSettings } from '../config.ts';
-import type { SearchEngine } from '../engine.ts';
+import type { EngineResult, SearchEngine } from '../engine.ts';
 import { archiveStats, createHitReader, docAnswered, docRange as docRangeOf } from './hits.server.ts';
 import { impactTopK, indexTotals, ScratchIndex, type Totals } from './impact-lists.server.ts';
 import { noPostingsStats, PostingsReader, type PostingsStats } from './postings.server.ts';
@@ -294,12 +294,19 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
       if (!range || !matchAllExpression(parsed) || !all) {
         return { ...base, hits: [], total: 0, totalApproximate: false, mode: 'none', ranking: 'exact', facets: emptyFacets() };
       }
+      const checked = { range, all };
       // Ranked past the page, so answered questions can move up into it (answered-first.ts).
       const { offset, limit } = rankingWindow(request);
       const page = (rows: readonly Ranked[]) => answeredFirstPage(rows, request, docAnswered);
       // Relaxed matching (decision 0011): questions of several words, or with expansions.
       const plan = planQuery(parsed, query.expansions);
-      if (settings.relaxed && plan.relaxed) {
+      const relaxed = settings.relaxed && plan.relaxed;
+      // Two words, no expansion: both from the all-words paths (same ranking, cheaper); relaxed when fewer than a page.
+      const bothFirst = relaxed && plan.concepts.length === 2 && plan.concepts.every((c) => c.alternatives.length === 1) && query.widen !== false;
+      const both = bothFirst ? plainSearch() : null;
+      // Relaxed matching's first step (both words), counted exactly by the all-words paths.
+      if (both && both.mode === 'all' && !both.totalApproximate && enoughMatches(both.total)) return { ...both, ranking: 'relaxed' };
+      if (relaxed) {
         const answer = archive.postings.relaxed(plan, offset + limit, postingsFilter(request, range), {
           exponent: settings.coverageExponent,
           newest: request.sort === 'newest',
@@ -309,7 +316,6 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
           widen: query.widen !== false,
         });
         if (answer) {
-          // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).
           const total = answer.complete ? answer.matches.length : estimateTotal(answer.matches, range);
           const facets = countFacets({ sample: answer.matches, total, exact: answer.complete });
           // Expansions are highlighted too: they are why a question matched.
@@ -318,49 +324,52 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
           return { ...base, hits, total, totalApproximate: !answer.complete, mode: answer.mode, ranking: 'relaxed', facets };
         }
       }
-      // Queries of several words (or a date range, a slice of each word's rows): every match
-      // scored from the postings (exact ranking, total and facets), no FTS5 at all. One word:
-      // the impact lists answer faster (below).
-      // A quoted phrase: its rows and weighted hits read from the index's pages (the postings path).
-      const phrased = settings.indexPhrases && parsed.include.some((p) => p.length > 1);
-      if (request.sort !== 'newest' && (parsed.include.length + parsed.exclude.length > 1 || request.from !== null || request.to !== null || phrased)) {
-        const filter = postingsFilter(request, range);
-        // Words and phrases read from the index: every match from the postings. Else, with a
-        // phrase besides other words: the phrase's own rows from FTS5 (one phrase is cheap; FTS5's AND of it with common
-        // words is not) narrow the postings' candidates to the exact matches.
-        const answer =
-          archive.postings.search(parsed, offset + limit, filter, settings.sampleSize) ??
-          (parsed.include.length > 1 ? archive.postings.phraseSearch(parsed, offset + limit, filter, { hits: () => ({ total: 0, exact: false }), rows: phraseRows }) : null);
-        if (answer?.matches) {
-          const exact = !('complete' in answer) || answer.complete;
-          // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).
-          const total = exact ? answer.matches.length : estimateTotal(answer.matches, range);
-          const facets = countFacets({ sample: answer.matches, total, exact });
-          const hits = pageHits(page(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score }))), parsed);
-          const mode = 'mode' in answer ? answer.mode : 'all';
-          if (total > 0 || mode === 'any' || parsed.include.length === 1)
-            return { ...base, hits, total, totalApproximate: !exact, mode, ranking: 'postings', facets };
+      return plainSearch();
+
+      /** Every word (then any word when no question has them all), without relaxed matching. */
+      function plainSearch(): EngineResult {
+        const { range, all } = checked;
+        // Several words, a date range or a quoted phrase: every match scored from the postings
+        // (exact ranking, total and facets), no FTS5. One word: the impact lists (below).
+        const phrased = settings.indexPhrases && parsed.include.some((p) => p.length > 1);
+        if (request.sort !== 'newest' && (parsed.include.length + parsed.exclude.length > 1 || request.from !== null || request.to !== null || phrased)) {
+          const filter = postingsFilter(request, range);
+          // Else, with a phrase besides other words: the phrase's own rows from FTS5 (cheap;
+          // FTS5's AND of it with common words is not) narrow the postings' candidates.
+          const answer =
+            archive.postings.search(parsed, offset + limit, filter, settings.sampleSize) ??
+            (parsed.include.length > 1 ? archive.postings.phraseSearch(parsed, offset + limit, filter, { hits: () => ({ total: 0, exact: false }), rows: phraseRows }) : null);
+          if (answer?.matches) {
+            const exact = !('complete' in answer) || answer.complete;
+            // Beyond the sample, the total from how far back the newest matches reach (as sampleMatches).
+            const total = exact ? answer.matches.length : estimateTotal(answer.matches, range);
+            const facets = countFacets({ sample: answer.matches, total, exact });
+            const hits = pageHits(page(answer.rows.slice(offset).map((r) => ({ doc: r.doc, rank: -r.score }))), parsed);
+            const mode = 'mode' in answer ? answer.mode : 'all';
+            if (total > 0 || mode === 'any' || parsed.include.length === 1)
+              return { ...base, hits, total, totalApproximate: !exact, mode, ranking: 'postings', facets };
+          }
         }
+        let mode: SearchMode = 'all';
+        let matches = sampleMatches(all, range);
+        if (matches.total === 0 && parsed.include.length > 1) {
+          mode = 'any';
+          matches = sampleMatches(andExpressions(matchAnyExpression(parsed), filters)!, range);
+        }
+        let rows: Ranked[];
+        let ranking: RankingMethod;
+        if (request.sort === 'newest') {
+          ranking = 'date';
+          rows =
+            offset + limit <= matches.sample.length || matches.exact
+              ? matches.sample.slice(offset, offset + limit).map((doc) => ({ doc, rank: 0 }))
+              : (newestMatches().all(matches.expression, range.lo, range.hi, offset + limit) as number[]).slice(offset).map((doc) => ({ doc, rank: 0 }));
+        } else {
+          ({ rows, ranking } = rankPage(request, parsed, mode, matches, range, { offset, limit }));
+        }
+        const hits = pageHits(page(rows), parsed);
+        return { ...base, hits, total: matches.total, totalApproximate: !matches.exact, mode, ranking, facets: countFacets(matches) };
       }
-      let mode: SearchMode = 'all';
-      let matches = sampleMatches(all, range);
-      if (matches.total === 0 && parsed.include.length > 1) {
-        mode = 'any';
-        matches = sampleMatches(andExpressions(matchAnyExpression(parsed), filters)!, range);
-      }
-      let rows: Ranked[];
-      let ranking: RankingMethod;
-      if (request.sort === 'newest') {
-        ranking = 'date';
-        rows =
-          offset + limit <= matches.sample.length || matches.exact
-            ? matches.sample.slice(offset, offset + limit).map((doc) => ({ doc, rank: 0 }))
-            : (newestMatches().all(matches.expression, range.lo, range.hi, offset + limit) as number[]).slice(offset).map((doc) => ({ doc, rank: 0 }));
-      } else {
-        ({ rows, ranking } = rankPage(request, parsed, mode, matches, range, { offset, limit }));
-      }
-      const hits = pageHits(page(rows), parsed);
-      return { ...base, hits, total: matches.total, totalApproximate: !matches.exact, mode, ranking, facets: countFacets(matches) };
     },
 
     exhaustiveTopIds,
