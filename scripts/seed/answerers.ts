@@ -46,11 +46,16 @@ const areaCategory = new Map(PRACTICE_AREAS.map((a) => [a.name, a.categoryId]));
 export class AnswererPool {
   private readonly everyone: WeightedPicker<number>;
   private readonly byCategory = new Map<number, Array<readonly [number, number]>>();
-  private readonly byCategoryState = new Map<string, Array<readonly [number, number]>>();
-  private readonly pickers = new Map<string, WeightedPicker<number> | null>();
+  private readonly byCategoryState = new Map<number, Map<string, Array<readonly [number, number]>>>();
   private readonly veteransByCategory = new Map<number, Array<readonly [number, number]>>();
-  private readonly admitted = new Map<number, number>();
-  private readonly states = new Map<number, string | null>();
+  // Pickers are built on first use and looked up by number and interned state code: a
+  // string key built per answer cost more than the draw itself.
+  private readonly categoryPickers = new Map<number, WeightedPicker<number> | null>();
+  private readonly statePickers = new Map<number, Map<string, WeightedPicker<number> | null>>();
+  private readonly veteranPickers = new Map<number, WeightedPicker<number> | null>();
+  /** By attorney id (ids are small and dense). */
+  private readonly admitted: number[] = [];
+  private readonly states: Array<string | null> = [];
   /** Attorneys admitted before the archive's first question, for its early years. */
   private readonly veterans: WeightedPicker<number>;
 
@@ -61,15 +66,19 @@ export class AnswererPool {
       // Cap keeps the busiest attorneys near ten thousand answers at full size.
       const entry = [attorney.id, rng.pareto(0.8, 1000)] as const;
       all.push(entry);
-      this.admitted.set(attorney.id, admittedYear(attorney));
-      this.states.set(attorney.id, attorney.state ?? null);
+      this.admitted[attorney.id] = admittedYear(attorney);
+      this.states[attorney.id] = attorney.state ?? null;
       const veteran = admittedYear(attorney) <= FIRST_YEAR;
       if (veteran) veterans.push(entry);
       const categories = new Set(attorney.practiceAreas.map((name) => areaCategory.get(name) ?? 0));
       for (const category of categories) {
         push(this.byCategory, category, entry);
         if (veteran) push(this.veteransByCategory, category, entry);
-        if (attorney.state) push(this.byCategoryState, `${category}|${attorney.state}`, entry);
+        if (attorney.state) {
+          let byState = this.byCategoryState.get(category);
+          if (!byState) this.byCategoryState.set(category, (byState = new Map()));
+          push(byState, attorney.state, entry);
+        }
       }
     }
     this.everyone = new WeightedPicker(all);
@@ -78,7 +87,7 @@ export class AnswererPool {
 
   /** The attorney's state, for answers that speak of "your state" or name it. */
   stateOf(id: number): string | null {
-    return this.states.get(id) ?? null;
+    return this.states[id] ?? null;
   }
 
   /**
@@ -91,33 +100,40 @@ export class AnswererPool {
     for (let attempt = 0; attempt < 8; attempt++) {
       const roll = rng.next();
       const picker =
-        (roll < 0.85 && state ? this.picker(`${category}|${state}`, this.byCategoryState) : null) ??
-        (roll < 0.98 ? this.picker(String(category), this.byCategory, category) : null) ??
+        (roll < 0.85 && state ? this.statePicker(category, state) : null) ??
+        (roll < 0.98 ? cached(this.categoryPickers, category, this.byCategory) : null) ??
         this.everyone;
       const id = picker.pick(rng);
-      if (!exclude.includes(id) && (this.admitted.get(id) as number) <= year) return id;
+      if (!exclude.includes(id) && (this.admitted[id] as number) <= year) return id;
     }
     // The archive's early years: attorneys of the category admitted before it began.
-    const veterans = this.picker(`v${category}`, this.veteransByCategory, category) ?? this.veterans;
+    const veterans = cached(this.veteranPickers, category, this.veteransByCategory) ?? this.veterans;
     let id = veterans.pick(rng);
     for (let attempt = 0; attempt < 8 && exclude.includes(id); attempt++)
       id = (attempt < 4 ? veterans : this.veterans).pick(rng);
     return id;
   }
 
-  private picker<K>(
-    key: string,
-    source: Map<K, Array<readonly [number, number]>>,
-    sourceKey?: K,
-  ): WeightedPicker<number> | null {
-    let picker = this.pickers.get(key);
-    if (picker === undefined) {
-      const entries = source.get((sourceKey ?? key) as K);
-      picker = entries && entries.length ? new WeightedPicker(entries) : null;
-      this.pickers.set(key, picker);
-    }
-    return picker;
+  private statePicker(category: number, state: string): WeightedPicker<number> | null {
+    let pickers = this.statePickers.get(category);
+    if (!pickers) this.statePickers.set(category, (pickers = new Map()));
+    return cached(pickers, state, this.byCategoryState.get(category) ?? new Map());
   }
+}
+
+/** The picker over `source`'s entries for `key`, built on first use (null: none). */
+function cached<K>(
+  pickers: Map<K, WeightedPicker<number> | null>,
+  key: K,
+  source: ReadonlyMap<K, Array<readonly [number, number]>>,
+): WeightedPicker<number> | null {
+  let picker = pickers.get(key);
+  if (picker === undefined) {
+    const entries = source.get(key);
+    picker = entries && entries.length ? new WeightedPicker(entries) : null;
+    pickers.set(key, picker);
+  }
+  return picker;
 }
 
 function push<K>(map: Map<K, Array<readonly [number, number]>>, key: K, entry: readonly [number, number]): void {

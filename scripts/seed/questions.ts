@@ -1,5 +1,4 @@
 import type { AnswerRecord, QuestionRecord } from '#scripts/import/records.ts';
-import { countryName, stateName } from '#app/domain/reference/places.ts';
 import type { AnswererPool } from './answerers.ts';
 import { composeAnswer, newThread } from './answer-text.ts';
 import { ALL_BANKS, CATEGORY_PICKER, type CompiledBank, type CompiledStory } from './compiled-banks.ts';
@@ -30,24 +29,11 @@ function bankAt(position: number, rng: Rng): CompiledBank {
  * otherwise (an attorney from elsewhere does not speak for another state's law).
  */
 function answerContext(location: DrawnLocation, attorneyState: string | null, memo: Memo): TextContext {
-  const attorney = true;
-  if (location.state && location.state === attorneyState)
-    return {
-      placeName: stateName(location.state),
-      cityName: location.city ?? 'your county',
-      inUs: true,
-      memo,
-      attorney,
-    };
-  if (location.country && !location.state)
-    return {
-      placeName: countryName(location.country),
-      cityName: location.city ?? 'your county',
-      inUs: false,
-      memo,
-      attorney,
-    };
-  return { placeName: 'your state', cityName: location.city ?? 'your county', inUs: true, memo, attorney };
+  const cityName = location.city ?? 'your county';
+  // The location's own place name is its state's or country's name.
+  if ((location.state && location.state === attorneyState) || (location.country && !location.state))
+    return { placeName: location.text.placeName, cityName, inUs: location.text.inUs, memo, attorney: true };
+  return { placeName: 'your state', cityName, inUs: true, memo, attorney: true };
 }
 
 /**
@@ -70,7 +56,9 @@ export class QuestionComposer {
       const story = bank.stories.pick(rng);
       const location = drawQuestionLocation(rng);
       const memo: Memo = new Map();
-      const text: TextContext = { ...location.text, memo, year: new Date(postedMs).getUTCFullYear() };
+      const year = new Date(postedMs).getUTCFullYear();
+      const place = location.text;
+      const text: TextContext = { placeName: place.placeName, cityName: place.cityName, inUs: place.inUs, memo, year };
       const { title, body } = composeQuestionText(story, rng, text);
       const record: QuestionRecord = {
         id: plan.questionIds[i] as number,
@@ -87,6 +75,7 @@ export class QuestionComposer {
           story,
           location,
           postedMs,
+          year,
           memo,
           plan.answerCounts[i] as number,
           plan.firstAnswerIds[i] as number,
@@ -108,12 +97,12 @@ export class QuestionComposer {
     story: CompiledStory,
     location: DrawnLocation,
     postedMs: number,
+    year: number,
     memo: Memo,
     count: number,
     firstId: number,
   ): AnswerRecord[] {
     if (count === 0) return [];
-    const year = new Date(postedMs).getUTCFullYear();
     const delays: number[] = [];
     for (let i = 0; i < count; i++) delays.push(answerDelayMs(rng.next()));
     delays.sort((a, b) => a - b);

@@ -104,7 +104,10 @@ export function compileTemplate(source: string, slots: SlotTable): Template {
 
 export function render(template: Template, rng: Rng, ctx: TextContext): string {
   let out = '';
-  for (const part of template) out += typeof part === 'string' ? part : part(rng, ctx);
+  for (let i = 0; i < template.length; i++) {
+    const part = template[i] as string | SlotFiller;
+    out += typeof part === 'string' ? part : part(rng, ctx);
+  }
   // Slots such as {relation} may open a sentence in lower case.
   const first = out.charCodeAt(0);
   return first >= 97 && first <= 122 ? String.fromCharCode(first - 32) + out.slice(1) : out;
