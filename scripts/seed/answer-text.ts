@@ -13,13 +13,13 @@ export const ANSWER_MAX = 2000;
  * and a point of disagreement raised by one answer is taken the other way by the next.
  */
 export interface AnswerThread {
-  readonly used: Set<string>;
+  readonly used: string[];
   /** View index -> the side (0 or 1) the last answer to raise it took. */
   readonly sides: Map<number, number>;
 }
 
 export function newThread(): AnswerThread {
-  return { used: new Set(), sides: new Map() };
+  return { used: [], sides: new Map() };
 }
 
 /** How addFresh draws from its list: any phrase, or only one naming told facts. */
@@ -42,8 +42,8 @@ function addFresh(
 ): void {
   for (let added = 0, attempts = 0; added < count && attempts < count * 4; attempts++) {
     const sentence = mode === TOLD ? list.drawTold(rng, ctx) : list.draw(rng, ctx);
-    if (!sentence || thread.used.has(sentence)) continue;
-    thread.used.add(sentence);
+    if (!sentence || thread.used.includes(sentence)) continue;
+    thread.used.push(sentence);
     out.push(sentence);
     added++;
   }
@@ -63,9 +63,9 @@ function addView(out: string[], story: CompiledStory, thread: AnswerThread, rng:
   const template = side === 0 ? pair[0] : pair[1];
   if (!toldFacts(template, ctx)) return;
   const sentence = render(template, rng, ctx);
-  if (thread.used.has(sentence)) return;
+  if (thread.used.includes(sentence)) return;
   if (earlier !== undefined) addFresh(out, thread, SHARED_PHRASES.disagreements, ANY, rng, ctx, 1);
-  thread.used.add(sentence);
+  thread.used.push(sentence);
   thread.sides.set(index, side);
   out.push(sentence);
 }
@@ -145,8 +145,8 @@ export function composeAnswer(
   // A late answer on a busy thread may find the story's advice said: it still says something new.
   for (let i = 0; body.length < ANSWER_MIN && i < LATE_SENTENCES.length; i++) {
     const sentence = LATE_SENTENCES[i] as string;
-    if (thread.used.has(sentence)) continue;
-    thread.used.add(sentence);
+    if (thread.used.includes(sentence)) continue;
+    thread.used.push(sentence);
     body += ` ${sentence}`;
   }
   // Old archives break paragraphs with literal <br> tags.

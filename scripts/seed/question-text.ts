@@ -95,9 +95,7 @@ function composeBody(
   const target = BODY_MIN + Math.floor((BODY_MAX - BODY_MIN - 100) * Math.pow(rng.next(), 1.8));
   const opening = [openingSentence];
   // The place the title names is where the asker says they are.
-  const place = [ctx.placeName, ctx.cityName].find(
-    (name) => !name.startsWith('my ') && title.includes(name) && !openingSentence.includes(name),
-  );
+  const place = namedPlace(ctx.placeName, title, openingSentence) ?? namedPlace(ctx.cityName, title, openingSentence);
   if (place) opening.push(rng.chance(0.5) ? `I am in ${place}.` : `This is in ${place}.`);
   if (rng.chance(0.2)) opening.push(SHARED_PHRASES.asides.draw(rng, ctx));
   const restate = title.endsWith('?') && !/: | - |\. /.test(title) && rng.chance(0.3);
@@ -112,9 +110,9 @@ function composeBody(
 
   const facts: string[] = [];
   // Details are told once each: tracked by template, since {count} renders anew each time.
-  const told = new Set<number>();
+  const told: number[] = [];
   const tell = (index: number) => {
-    told.add(index);
+    told.push(index);
     const fact = story.details.renderAt(index, rng, ctx);
     facts.push(fact);
     return fact.length + 1;
@@ -127,7 +125,7 @@ function composeBody(
       const index = story.details.pickIndex(rng);
       // Room is kept for contractions and old-archive escaping: a cut sentence would leave
       // the answers naming a fact the body no longer tells.
-      if (!told.has(index) && length + (story.details.sources[index] as string).length < BODY_MAX - 250)
+      if (!told.includes(index) && length + (story.details.sources[index] as string).length < BODY_MAX - 250)
         length += tell(index);
       continue;
     }
@@ -144,14 +142,12 @@ function composeBody(
   }
   // Old archives break long posts into paragraphs, sometimes with literal <br> tags.
   const breakWith = rng.chance(0.1) ? '<br><br>' : '\n\n';
-  const paragraphs =
-    length > 450 && facts.length > 1
-      ? [
-          [...opening, ...facts.slice(0, facts.length >> 1)],
-          [...facts.slice(facts.length >> 1), ...closing],
-        ]
-      : [[...opening, ...facts, ...closing]];
-  let body = paragraphs.map((p) => p.join(' ')).join(breakWith);
+  const sentences = opening.concat(facts, closing);
+  let body: string;
+  if (length > 450 && facts.length > 1) {
+    const cut = opening.length + (facts.length >> 1);
+    body = sentences.slice(0, cut).join(' ') + breakWith + sentences.slice(cut).join(' ');
+  } else body = sentences.join(' ');
   if (rng.chance(0.45)) body = withContractions(body);
   if (rng.chance(0.6)) body = withTypo(body, rng);
   if (body.length > 400 && rng.chance(0.5)) body = withTypo(body, rng);
@@ -162,6 +158,11 @@ function composeBody(
   }
   if (rng.chance(0.12)) body = encodeLikeOldArchive(body);
   return body.length > BODY_MAX ? cutAtSentence(body, BODY_MAX) : body;
+}
+
+/** The place if the title names it and the opening does not ("my state" is no name). */
+function namedPlace(name: string, title: string, openingSentence: string): string | undefined {
+  return !name.startsWith('my ') && title.includes(name) && !openingSentence.includes(name) ? name : undefined;
 }
 
 /** Cuts after the last full sentence that fits in `max` characters. */

@@ -103,14 +103,17 @@ export function compileTemplate(source: string, slots: SlotTable): Template {
 }
 
 export function render(template: Template, rng: Rng, ctx: TextContext): string {
-  let out = '';
-  for (let i = 0; i < template.length; i++) {
+  const head = template[0];
+  let out = head === undefined ? '' : typeof head === 'string' ? head : head(rng, ctx);
+  // Slots such as {relation} may open a sentence in lower case. The first part is checked
+  // on its own: reading the joined sentence's first letter would copy it whole.
+  const first = out.charCodeAt(0);
+  if (first >= 97 && first <= 122) out = String.fromCharCode(first - 32) + out.slice(1);
+  for (let i = 1; i < template.length; i++) {
     const part = template[i] as string | SlotFiller;
     out += typeof part === 'string' ? part : part(rng, ctx);
   }
-  // Slots such as {relation} may open a sentence in lower case.
-  const first = out.charCodeAt(0);
-  return first >= 97 && first <= 122 ? String.fromCharCode(first - 32) + out.slice(1) : out;
+  return out;
 }
 
 /** A compiled phrase list drawn Zipf-like, so early entries dominate like real wording does. */
