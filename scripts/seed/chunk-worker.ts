@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { demoAttorneys, demoComposer } from './archive-parts.ts';
+import type { AttorneyRecord } from '#scripts/import/records.ts';
+import { demoComposer } from './archive-parts.ts';
 import type { ChunkPlan } from './numbering.ts';
 import { encodeChunk } from './questions.ts';
 
@@ -7,6 +8,8 @@ import { encodeChunk } from './questions.ts';
 export interface ChunkWorkerData {
   questions: number;
   seed: number;
+  /** The parent's attorneys: copying them is cheaper than drawing them again. */
+  attorneys: readonly AttorneyRecord[];
 }
 
 export interface ChunkResult {
@@ -15,8 +18,8 @@ export interface ChunkResult {
   answers: number;
 }
 
-const { questions, seed } = workerData as ChunkWorkerData;
-const composer = demoComposer(questions, seed, demoAttorneys(questions, seed));
+const { questions, seed, attorneys } = workerData as ChunkWorkerData;
+const composer = demoComposer(questions, seed, attorneys);
 
 parentPort?.on('message', (plan: ChunkPlan) => {
   const { bytes, answers } = encodeChunk(composer, plan);

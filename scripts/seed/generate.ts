@@ -65,6 +65,7 @@ export async function generateDemoArchive(options: SeedOptions): Promise<SeedRep
     questions,
     seed,
     composer: demoComposer(questions, seed, attorneys),
+    attorneys,
     out: questionsOut,
     workers,
     onChunk: options.onProgress,

@@ -46,11 +46,14 @@ export class JsonlWriter {
     return writable;
   }
 
-  /** Appends ready-made JSON Lines bytes (a chunk encoded elsewhere); same contract as write. */
-  writeBytes(bytes: Uint8Array): boolean {
+  /**
+   * Appends `lines` ready-made JSON Lines (a chunk encoded elsewhere, which knows how many
+   * it holds); same contract as write.
+   */
+  writeBytes(bytes: Uint8Array, lines: number): boolean {
     const writable = this.flush();
     this.bytes += bytes.byteLength;
-    this.lines += countNewlines(bytes);
+    this.lines += lines;
     return this.stream.write(bytes) && writable;
   }
 
@@ -82,10 +85,4 @@ export class JsonlWriter {
     await once(this.stream, 'finish');
     if (this.failure) throw this.failure;
   }
-}
-
-function countNewlines(bytes: Uint8Array): number {
-  let count = 0;
-  for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1)) count++;
-  return count;
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { AttorneyRecord } from '#scripts/import/records.ts';
 import type { ChunkResult, ChunkWorkerData } from './chunk-worker.ts';
 import type { JsonlWriter } from './jsonl-writer.ts';
 import { planChunks, type ChunkPlan } from './numbering.ts';
@@ -8,6 +9,8 @@ export interface QuestionStreamOptions {
   questions: number;
   seed: number;
   composer: QuestionComposer;
+  /** The attorneys the composer draws answerers from (worker threads get a copy). */
+  attorneys: readonly AttorneyRecord[];
   out: JsonlWriter;
   /** 0 generates in this thread; more runs chunks in parallel with byte-identical output. */
   workers: number;
@@ -23,14 +26,14 @@ export async function writeQuestions(options: QuestionStreamOptions): Promise<nu
   const append = async (result: { bytes: Uint8Array; answers: number }, count: number) => {
     answers += result.answers;
     written += count;
-    if (!out.writeBytes(result.bytes)) await out.drain();
+    if (!out.writeBytes(result.bytes, count)) await out.drain();
     options.onChunk?.(written);
   };
   if (options.workers <= 0) {
     for (const plan of plans) await append(encodeChunk(options.composer, plan), plan.questionIds.length);
     return answers;
   }
-  const pool = new ChunkWorkerPool(options.workers, { questions, seed: options.seed });
+  const pool = new ChunkWorkerPool(options.workers, { questions, seed: options.seed, attorneys: options.attorneys });
   try {
     // Keep two chunks per worker in flight and write them back in plan order.
     const inFlight: Array<{ plan: ChunkPlan; result: Promise<ChunkResult> }> = [];
