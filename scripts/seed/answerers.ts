@@ -43,46 +43,92 @@ const RELATED_CATEGORY: Readonly<Record<number, number>> = {
 
 const areaCategory = new Map(PRACTICE_AREAS.map((a) => [a.name, a.categoryId]));
 
+type Entry = readonly [id: number, weight: number, admitted: number];
+
+/**
+ * Attorneys by weight, drawn among those admitted by a given year: entries sorted by
+ * year of admission with a cumulative weight, so one draw over the admitted prefix
+ * replaces drawing anyone and retrying (which, for early years, mostly failed).
+ */
+class AdmittedPicker {
+  private readonly ids: Int32Array;
+  private readonly cumulative: Float64Array;
+  private readonly admitted: Int32Array;
+
+  constructor(entries: readonly Entry[]) {
+    const sorted = [...entries].sort((a, b) => a[2] - b[2]);
+    this.ids = Int32Array.from(sorted, (e) => e[0]);
+    this.admitted = Int32Array.from(sorted, (e) => e[2]);
+    this.cumulative = new Float64Array(sorted.length);
+    let sum = 0;
+    sorted.forEach((e, i) => (this.cumulative[i] = sum += e[1]));
+  }
+
+  /** An attorney admitted in or before `year`, or -1 when there is none. */
+  pick(rng: Rng, year: number): number {
+    let lo = 0;
+    let hi = this.admitted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.admitted[mid] as number) <= year) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === 0) return -1;
+    const target = rng.next() * (this.cumulative[lo - 1] as number);
+    hi = lo - 1;
+    lo = 0;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.cumulative[mid] as number) > target) hi = mid;
+      else lo = mid + 1;
+    }
+    return this.ids[lo] as number;
+  }
+}
+
 export class AnswererPool {
-  private readonly everyone: WeightedPicker<number>;
-  private readonly byCategory = new Map<number, Array<readonly [number, number]>>();
-  private readonly byCategoryState = new Map<number, Map<string, Array<readonly [number, number]>>>();
-  private readonly veteransByCategory = new Map<number, Array<readonly [number, number]>>();
-  // Pickers are built on first use and looked up by number and interned state code: a
-  // string key built per answer cost more than the draw itself.
-  private readonly categoryPickers = new Map<number, WeightedPicker<number> | null>();
-  private readonly statePickers = new Map<number, Map<string, WeightedPicker<number> | null>>();
-  private readonly veteranPickers = new Map<number, WeightedPicker<number> | null>();
-  /** By attorney id (ids are small and dense). */
-  private readonly admitted: number[] = [];
+  private readonly everyone: AdmittedPicker;
+  private readonly byCategory = new Map<number, AdmittedPicker>();
+  private readonly byCategoryState = new Map<number, Map<string, AdmittedPicker>>();
+  private readonly veteransByCategory = new Map<number, WeightedPicker<number>>();
   private readonly states: Array<string | null> = [];
   /** Attorneys admitted before the archive's first question, for its early years. */
   private readonly veterans: WeightedPicker<number>;
 
   constructor(attorneys: readonly AttorneyRecord[], rng: Rng) {
-    const all: Array<readonly [number, number]> = [];
+    const all: Entry[] = [];
     const veterans: Array<readonly [number, number]> = [];
+    const byCategory = new Map<number, Entry[]>();
+    const byCategoryState = new Map<number, Map<string, Entry[]>>();
+    const veteransByCategory = new Map<number, Array<readonly [number, number]>>();
     for (const attorney of attorneys) {
       // Cap keeps the busiest attorneys near ten thousand answers at full size.
-      const entry = [attorney.id, rng.pareto(0.8, 1000)] as const;
+      const entry = [attorney.id, rng.pareto(0.8, 1000), admittedYear(attorney)] as const;
       all.push(entry);
-      this.admitted[attorney.id] = admittedYear(attorney);
       this.states[attorney.id] = attorney.state ?? null;
-      const veteran = admittedYear(attorney) <= FIRST_YEAR;
-      if (veteran) veterans.push(entry);
+      const veteran = entry[2] <= FIRST_YEAR;
+      if (veteran) veterans.push([entry[0], entry[1]]);
       const categories = new Set(attorney.practiceAreas.map((name) => areaCategory.get(name) ?? 0));
       for (const category of categories) {
-        push(this.byCategory, category, entry);
-        if (veteran) push(this.veteransByCategory, category, entry);
+        push(byCategory, category, entry);
+        if (veteran) push(veteransByCategory, category, [entry[0], entry[1]]);
         if (attorney.state) {
-          let byState = this.byCategoryState.get(category);
-          if (!byState) this.byCategoryState.set(category, (byState = new Map()));
+          let byState = byCategoryState.get(category);
+          if (!byState) byCategoryState.set(category, (byState = new Map()));
           push(byState, attorney.state, entry);
         }
       }
     }
-    this.everyone = new WeightedPicker(all);
-    this.veterans = veterans.length ? new WeightedPicker(veterans) : this.everyone;
+    for (const [category, entries] of byCategory) this.byCategory.set(category, new AdmittedPicker(entries));
+    for (const [category, byState] of byCategoryState) {
+      const pickers = new Map<string, AdmittedPicker>();
+      for (const [state, entries] of byState) pickers.set(state, new AdmittedPicker(entries));
+      this.byCategoryState.set(category, pickers);
+    }
+    for (const [category, entries] of veteransByCategory)
+      this.veteransByCategory.set(category, new WeightedPicker(entries));
+    this.everyone = new AdmittedPicker(all);
+    this.veterans = veterans.length ? new WeightedPicker(veterans) : new WeightedPicker(all.map((e) => [e[0], e[1]]));
   }
 
   /** The attorney's state, for answers that speak of "your state" or name it. */
@@ -93,50 +139,28 @@ export class AnswererPool {
   /**
    * An attorney id for an answer to a question asked in `year`; `exclude` holds those who
    * already answered. Someone of the category in the question's state first, else of the
-   * category anywhere; rarely anyone at all.
+   * category anywhere; rarely anyone at all. Only attorneys admitted by `year` answer.
    */
   pick(rng: Rng, categoryId: number, state: string | undefined, year: number, exclude: readonly number[]): number {
     const category = this.byCategory.has(categoryId) ? categoryId : (RELATED_CATEGORY[categoryId] ?? categoryId);
-    for (let attempt = 0; attempt < 8; attempt++) {
+    const inState = state ? this.byCategoryState.get(category)?.get(state) : undefined;
+    const inCategory = this.byCategory.get(category);
+    for (let attempt = 0; attempt < 4; attempt++) {
       const roll = rng.next();
-      const picker =
-        (roll < 0.85 && state ? this.statePicker(category, state) : null) ??
-        (roll < 0.98 ? cached(this.categoryPickers, category, this.byCategory) : null) ??
-        this.everyone;
-      const id = picker.pick(rng);
-      if (!exclude.includes(id) && (this.admitted[id] as number) <= year) return id;
+      const picker = (roll < 0.85 ? inState : undefined) ?? (roll < 0.98 ? inCategory : undefined) ?? this.everyone;
+      const id = picker.pick(rng, year);
+      if (id !== -1 && !exclude.includes(id)) return id;
     }
     // The archive's early years: attorneys of the category admitted before it began.
-    const veterans = cached(this.veteranPickers, category, this.veteransByCategory) ?? this.veterans;
+    const veterans = this.veteransByCategory.get(category) ?? this.veterans;
     let id = veterans.pick(rng);
     for (let attempt = 0; attempt < 8 && exclude.includes(id); attempt++)
       id = (attempt < 4 ? veterans : this.veterans).pick(rng);
     return id;
   }
-
-  private statePicker(category: number, state: string): WeightedPicker<number> | null {
-    let pickers = this.statePickers.get(category);
-    if (!pickers) this.statePickers.set(category, (pickers = new Map()));
-    return cached(pickers, state, this.byCategoryState.get(category) ?? new Map());
-  }
 }
 
-/** The picker over `source`'s entries for `key`, built on first use (null: none). */
-function cached<K>(
-  pickers: Map<K, WeightedPicker<number> | null>,
-  key: K,
-  source: ReadonlyMap<K, Array<readonly [number, number]>>,
-): WeightedPicker<number> | null {
-  let picker = pickers.get(key);
-  if (picker === undefined) {
-    const entries = source.get(key);
-    picker = entries && entries.length ? new WeightedPicker(entries) : null;
-    pickers.set(key, picker);
-  }
-  return picker;
-}
-
-function push<K>(map: Map<K, Array<readonly [number, number]>>, key: K, entry: readonly [number, number]): void {
+function push<K, E>(map: Map<K, E[]>, key: K, entry: E): void {
   const list = map.get(key);
   if (list) list.push(entry);
   else map.set(key, [entry]);

@@ -122,6 +122,41 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
     people: ['The adjuster at {insurer}, {person1}, does not return calls.', 'I was hurt at the job site in {town}.'],
     stories: [
       {
+        tags: ['final paycheck', 'unpaid wages', 'quit'],
+        gists: ['Quit my job and never got my last paycheck', 'Employer is holding my final check'],
+        titles: [
+          'Quit my job {days} days ago and still no final paycheck - is that legal?',
+          'How long does an employer have to pay your last paycheck in {place}?',
+          'Can my employer keep my final check until I return my uniform?',
+          'What happens if my old job never pays my unused vacation?',
+          'Do I need a lawyer to get my final paycheck?',
+        ],
+        openings: [
+          'I quit my job as {job} at {employerCo} {days} days ago and still have not received my final paycheck.',
+          'My old employer, {employerCo}, says it will hold my last check of {smallAmount} until I return my uniform and keys.',
+        ],
+        details: [
+          'I gave two weeks notice in writing.',
+          'I had {count} days of unused vacation on my last pay stub.',
+          'My manager stopped answering my texts after my last day.',
+          'They also took the cost of a broken scanner out of my last check.',
+        ],
+        asks: ['How long can they hold my final pay?', 'Can I get a penalty for the late paycheck?'],
+        advice: [
+          'Most states set a deadline for the final paycheck, from the next scheduled payday to within a day or two of a firing.',
+          'An employer usually cannot hold back earned wages to force the return of a uniform or equipment; it can ask for the items, or sue for them.',
+          'Whether unused vacation must be paid out depends on your state and on the written policy, so find the handbook page that covers it.',
+          'File a wage claim with the state labor department; it costs nothing and you do not need a lawyer for it.',
+          'Some states add a penalty of up to a day’s wages for each day the final check is late, which can add up quickly.',
+        ],
+        views: [
+          [
+            'A wage claim with the labor department is the right first step; it is free and employers tend to pay once the agency writes to them.',
+            'I would send a demand letter before the wage claim mentioned above; naming the late-pay penalty often gets the check paid within days.',
+          ],
+        ],
+      },
+      {
         tags: ['workers comp', 'work injury', 'denied claim'],
         gists: ['Workers comp claim denied by {insurer}', 'Hurt at work and the insurer says it is not work related'],
         titles: [

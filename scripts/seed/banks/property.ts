@@ -43,6 +43,34 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         ],
       },
       {
+        tags: ['seller disclosure', 'roof leak', 'home purchase'],
+        gists: ['Roof leaked the first rain after we bought the house', 'Seller hid water damage behind new paint'],
+        titles: [
+          'Seller never disclosed the roof leaks - can I sue after closing?',
+          'How long do I have to sue a seller for hiding water damage?',
+          'What happens if a seller lies on the disclosure form in {place}?',
+          'Do I need a lawyer to go after the seller for a {amount} roof repair?',
+        ],
+        openings: [
+          'We bought a house in {town} in {month}, and the roof leaked the first time it rained, though the seller disclosed no leaks.',
+          'The seller painted over water damage before we bought the house, and the roof repair is quoted at {amount}.',
+        ],
+        details: [
+          'The disclosure form says no known roof leaks or water damage.',
+          'A neighbor told us the seller had buckets in the attic last winter.',
+          'Our home inspector did not go up on the roof.',
+          'The roofer says the leak has been there for years.',
+        ],
+        asks: ['Can we make the seller pay for the roof?', 'Is the home inspector responsible too?'],
+        advice: [
+          'Most states require sellers to disclose known defects such as roof leaks, and a false disclosure form can support a claim for fraud or misrepresentation.',
+          'The claim turns on what the seller knew: the neighbor, the roofer and any earlier repair bills are the evidence.',
+          'Check the inspection contract; many limit the inspector’s liability to the fee paid.',
+          'Get two written repair estimates and photos before anything is fixed, so the damage is on record.',
+          'Time limits for fraud usually run from when you discovered the problem, but they are short in some states, so do not wait.',
+        ],
+      },
+      {
         tags: ['earnest money', 'home purchase', 'closing'],
         gists: ['Deal fell apart and the seller wants our {amount}', 'Loan denied a week before closing'],
         titles: [
@@ -184,6 +212,46 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
           'Many courts have rental assistance or mediation programs that can stop an eviction if the back rent is paid.',
           'Offering partial payment in writing helps, though the landlord may not have to accept it.',
           'After a judgment, there is usually a short period before the lockout; ask the judge for more time to move if you need it.',
+        ],
+      },
+      {
+        tags: ['breaking a lease', 'early termination', 'new job'],
+        gists: [
+          'Moving for a new job with {count} months left on my lease',
+          'Landlord wants rent to the end of the lease',
+        ],
+        titles: [
+          'Breaking my lease {count} months early for a new job - how much will I owe?',
+          'Can my landlord charge rent for the rest of the lease after I move out?',
+          'What happens if I break my lease and the landlord finds a new tenant?',
+          'Is a job transfer a legal reason to break a lease in {place}?',
+          'Do I have to pay an early termination fee if the apartment is re-rented?',
+        ],
+        openings: [
+          'I took a new job in another state and need to break my lease with {landlordCo} {count} months early.',
+          'My landlord, {landlordCo}, says that if I break my lease I owe the {rent} rent for every month left.',
+        ],
+        details: [
+          'The lease has an early termination fee of two months of rent.',
+          'I gave written notice {days} days before moving out.',
+          'I offered to find a new tenant myself.',
+          'The apartment was listed again the week after I left.',
+          'They are also keeping my security deposit of {smallAmount}.',
+          'I left the place clean and want my deposit back.',
+        ],
+        asks: ['How much can they make me pay?', 'Do I owe rent after a new tenant moves in?'],
+        advice: [
+          'In most states a landlord must make a reasonable effort to re-rent the unit, and can only charge you for the months it stays empty.',
+          'Read the early termination clause closely; paying a set fee can be cheaper than owing rent until the unit is re-rented.',
+          'Put your notice and any offer to find a replacement tenant in writing, and keep the listing that shows when the unit was re-rented.',
+          'A job transfer alone is rarely a legal ground to end a lease, though military orders and some safety reasons are.',
+          'If the landlord keeps your deposit and bills you for the rest of the lease, ask for an itemized account of the months charged and the new tenant’s start date.',
+        ],
+        views: [
+          [
+            'Paying the early termination fee is usually the cleanest way out; it caps what you owe and avoids a collection later.',
+            'I would not rush to pay the fee above; if the landlord re-rents within a month, you may owe far less under the duty to mitigate.',
+          ],
         ],
       },
       {
