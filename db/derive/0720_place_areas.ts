@@ -57,7 +57,8 @@ export default function derivePlaceAreas(db: Database): void {
              row_number() OVER (PARTITION BY place, cat ORDER BY n DESC, attorney_id) AS position
       FROM (
         SELECT pa.place, pa.cat, a.attorney_id, count(DISTINCT a.question_id) AS n
-        FROM answers a
+        -- NOT INDEXED: one sequential pass, not each attorney's answers fetched all over the table.
+        FROM answers a NOT INDEXED
         JOIN pa ON pa.id = a.question_id
         JOIN attorneys t ON t.id = a.attorney_id
         JOIN places p ON p.id = pa.place
