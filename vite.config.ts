@@ -3,15 +3,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
 
 /**
- * Every page loads React, React Router, the layout's packages and the app's shared modules (the
- * root route's imports): one `vendor` chunk instead of a dozen small ones. On a slow mobile connection each request
- * costs a round trip, and these modulepreloads compete with the first paint (Lighthouse counts
- * them as render-blocking). Packages only some routes use (the profile's tooltip) keep their
- * own chunks, so no page downloads code it does not run.
+ * What every page loads (the client entry and the root route's static imports) goes into three
+ * shared chunks instead of a dozen small ones: `react` (React DOM, which changes least, so a
+ * deploy rarely invalidates it), `router` (React Router) and `layout` (the app's own modules
+ * the header, footer and root use). Code only some pages or some actions need (the drawer,
+ * toasts, the desktop menus, the profile's tooltips) is imported on use and keeps its own
+ * chunks, so no page downloads code it does not run. scripts/bundle/ checks the result.
  */
 const ROUTE_ENTRY = /\/app\/root\.tsx($|\?)|entry\.client\.tsx($|\?)/;
 
-function vendorChunk(): Rollup.GetManualChunk {
+function sharedChunks(): Rollup.GetManualChunk {
   let everyPage: Set<string> | undefined;
   let clientBuild = false;
   return (id, { getModuleIds, getModuleInfo }) => {
@@ -26,10 +27,14 @@ function vendorChunk(): Rollup.GetManualChunk {
         stack.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    // The app's own modules every page imports (links, navigation, toasts...) go there too;
-    // the root route and the client entry stay themselves (React Router's manifest names them).
+    // The root route and the client entry stay themselves (React Router's manifest names them).
     // (The server build, which has no client entry, stays one file.)
-    return clientBuild && everyPage.has(id) && !ROUTE_ENTRY.test(id) ? 'vendor' : undefined;
+    if (!clientBuild || !everyPage.has(id) || ROUTE_ENTRY.test(id)) return undefined;
+    // Rollup's CommonJS helpers go with React, their only user: a helper in `layout` would make
+    // `react` import `layout` and the two chunks a cycle that runs `layout` before React exists.
+    if (/\/node_modules\/(react|react-dom|scheduler)\/|^\0/.test(id)) return 'react';
+    if (/\/node_modules\//.test(id)) return 'router';
+    return 'layout';
   };
 }
 
@@ -42,7 +47,7 @@ export default defineConfig({
   cacheDir: '.vite-cache',
   build: {
     assetsInlineLimit: 0,
-    rollupOptions: { output: { manualChunks: vendorChunk() } },
+    rollupOptions: { output: { manualChunks: sharedChunks() } },
   },
   ssr: { noExternal: [] },
 });

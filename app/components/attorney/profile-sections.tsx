@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { responseQualityTiles, type ResponseQuality } from '#app/domain/attorney-response-quality.ts';
 import { formatIsoDate, formatNumber } from '#app/domain/format.ts';
@@ -8,6 +7,7 @@ import { attorneyLocation } from './location.ts';
 import { countOf } from '#app/domain/grammar.ts';
 import { badgeMeaning } from '#app/domain/attorney-badges.ts';
 import { stateName } from '#app/domain/reference/places.ts';
+import { HoverTip } from '#app/components/ui/hover-tip.tsx';
 
 export const card = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 const muted = 'text-sm text-slate-700 dark:text-slate-300';
@@ -123,40 +123,24 @@ export function PracticeAreas({ areas }: { areas: string[] }) {
 export function ResponseQualityAnalysis({ quality }: { quality: ResponseQuality }) {
   return (
     <Section id="response-quality" title="Response Quality Analysis">
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {responseQualityTiles(quality).map((tile) => (
-            <li key={tile.label} className="rounded-md bg-slate-50 p-4 dark:bg-slate-800">
-              <Tooltip.Root>
-                <Tooltip.Trigger asChild>
-                  <button
-                    type="button"
-                    className="w-full text-left"
-                    aria-describedby={`tip-${tile.label.replace(/\s/g, '-')}`}
-                  >
-                    <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">{tile.label}</span>
-                    <span className="block text-2xl font-bold" data-testid={`tile-${tile.label}`}>
-                      {tile.value}
-                    </span>
-                    <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">{tile.measures}</span>
-                  </button>
-                </Tooltip.Trigger>
-                {/* Not portalled to the body: the open tooltip stays inside the page's landmarks. */}
-                <Tooltip.Content
-                  sideOffset={6}
-                  className="z-30 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
-                >
-                  {tile.tooltip}
-                  <Tooltip.Arrow className="fill-slate-900" />
-                </Tooltip.Content>
-              </Tooltip.Root>
-              <span id={`tip-${tile.label.replace(/\s/g, '-')}`} className="sr-only">
-                {tile.tooltip}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Tooltip.Provider>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {responseQualityTiles(quality).map((tile) => (
+          <li key={tile.label} className="rounded-md bg-slate-50 p-4 dark:bg-slate-800">
+            <HoverTip tip={tile.tooltip} delay={700} skipDelay={300}>
+              <button type="button" className="w-full text-left" aria-describedby={`tip-${tile.label.replace(/\s/g, '-')}`}>
+                <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">{tile.label}</span>
+                <span className="block text-2xl font-bold" data-testid={`tile-${tile.label}`}>
+                  {tile.value}
+                </span>
+                <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">{tile.measures}</span>
+              </button>
+            </HoverTip>
+            <span id={`tip-${tile.label.replace(/\s/g, '-')}`} className="sr-only">
+              {tile.tooltip}
+            </span>
+          </li>
+        ))}
+      </ul>
     </Section>
   );
 }

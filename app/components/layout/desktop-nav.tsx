@@ -1,17 +1,35 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '#app/components/ui/link.tsx';
-import { useHydrated } from '#app/components/ui/hydration.tsx';
 import { HEADER_GROUPS, type NavGroup } from '#app/domain/navigation.ts';
 
-const triggerClass =
+// The menus show from Tailwind's lg breakpoint; phones never fetch their code.
+const DESKTOP = '(min-width: 64rem)';
+const DesktopMenus = lazy(() => import('./desktop-menus.tsx'));
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True once hydrated at desktop width; false on the server and while hydrating. */
+function useDesktop(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(DESKTOP).matches,
+    () => false,
+  );
+}
+
+export const triggerClass =
   'group flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800';
-const panelClass =
+export const panelClass =
   'absolute top-full left-0 z-50 mt-1 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
-const linkClass =
+export const linkClass =
   'block rounded px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 data-[active]:font-semibold data-[active]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 dark:data-[active]:text-brand-100';
 
-function Chevron() {
+export function Chevron() {
   return (
     <svg
       aria-hidden="true"
@@ -24,40 +42,19 @@ function Chevron() {
 }
 
 /**
- * Desktop dropdown groups (Legal Help, Resources, Help). Radix's navigation menu gives the
- * keyboard and screen-reader behaviour; the delays are the spec's: open 200 ms, skip
- * 300 ms, and Radix closes after 150 ms. Until JavaScript runs, each group is a
- * details/summary disclosure, so the menus open and their links work without it.
+ * Desktop dropdown groups (Legal Help, Resources, Help). Until JavaScript runs, and on a
+ * narrow screen, each group is a details/summary disclosure, so the menus open and their
+ * links work without it; at desktop width Radix's menus (desktop-menus.tsx) replace them
+ * once their code has arrived.
  */
 export function DesktopNav() {
   const { pathname } = useLocation();
-  if (!useHydrated()) return <DisclosureNav pathname={pathname} />;
+  const disclosures = <DisclosureNav pathname={pathname} />;
+  if (!useDesktop()) return disclosures;
   return (
-    <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label="Main" className="hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
-        {HEADER_GROUPS.map((group) => (
-          <NavigationMenu.Item key={group.title} className="relative">
-            <NavigationMenu.Trigger className={triggerClass}>
-              {group.title}
-              <Chevron />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className={panelClass}>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavigationMenu.Link asChild active={pathname === link.to}>
-                      <Link to={link.to} className={linkClass}>
-                        {link.label}
-                      </Link>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <Suspense fallback={disclosures}>
+      <DesktopMenus pathname={pathname} />
+    </Suspense>
   );
 }
 

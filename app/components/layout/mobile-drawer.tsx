@@ -1,35 +1,43 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
-import { NavLink } from '#app/components/ui/link.tsx';
-import { DRAWER_GROUPS } from '#app/domain/navigation.ts';
-import { HeaderSearch } from './header-search.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const loadDialog = () => import('./drawer-dialog.tsx');
+const DrawerDialog = lazy(loadDialog);
 
 /**
  * Mobile slide-in drawer. Before JavaScript loads the Menu control is a plain link to the
  * footer's navigation, so every page stays reachable; once hydrated it opens the drawer.
+ * The dialog's code is fetched when the control is first pointed at, focused or used.
  */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first use on, so closing keeps Radix's focus return and later opens are instant.
+  const [used, setUsed] = useState(false);
   // Before hydration the control is a link to the footer menu; after, it acts as a button.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const trigger = useRef<HTMLAnchorElement>(null);
+  const openDrawer = () => {
+    setUsed(true);
+    setOpen(true);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <a
         ref={trigger}
         href="#footer-navigation"
         role={hydrated ? 'button' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={(event) => {
           event.preventDefault();
-          setOpen(true);
+          openDrawer();
         }}
         onKeyDown={(event) => {
           if (event.key === ' ') {
             event.preventDefault();
-            setOpen(true);
+            openDrawer();
           }
         }}
         className="inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -39,61 +47,11 @@ export function MobileDrawer() {
         </svg>
         Menu
       </a>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content
-          onEscapeKeyDown={(event) => {
-            // Escape in the search box closes its open suggestions first, not the drawer.
-            if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            // The control is not a Radix Trigger, so hand focus back to it ourselves.
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
-              <span className="sr-only">Close menu</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6">
-                <path fill="currentColor" d="m6.4 5 12.6 12.6-1.4 1.4L5 6.4zM17.6 5 19 6.4 6.4 19 5 17.6z" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <HeaderSearch id="drawer-search" />
-          <nav aria-label="Mobile">
-            <NavLink
-              to="/"
-              end
-              onClick={() => setOpen(false)}
-              className="block rounded px-2 py-2 font-medium hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-100"
-            >
-              Home
-            </NavLink>
-            {DRAWER_GROUPS.map((group) => (
-              <section key={group.title} className="mt-3">
-                <h2 className="px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{group.title}</h2>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        end
-                        onClick={() => setOpen(false)}
-                        className="block rounded px-2 py-2 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-brand-100"
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <DrawerDialog open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }
