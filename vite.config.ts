@@ -12,6 +12,18 @@ import { defineConfig, type Rollup } from 'vite';
  */
 const ROUTE_ENTRY = /\/app\/root\.tsx($|\?)|entry\.client\.tsx($|\?)/;
 
+/**
+ * Tiny app modules several routes import (a pager step, a date format, a URL rule) would each
+ * become a chunk of a few hundred bytes, and a listing page would preload a dozen of them; they
+ * go together into one `shared` chunk, small enough that pages which use few of them lose little.
+ */
+const TINY_MODULE_CHARS = 800;
+
+function tinyShared(info: Rollup.ModuleInfo | null): boolean {
+  if (!info || info.importers.length < 2 || (info.code?.length ?? Infinity) >= TINY_MODULE_CHARS) return false;
+  return /\/app\/(components|domain)\//.test(info.id) && !/\/reference\//.test(info.id);
+}
+
 function sharedChunks(): Rollup.GetManualChunk {
   let everyPage: Set<string> | undefined;
   let clientBuild = false;
@@ -29,7 +41,8 @@ function sharedChunks(): Rollup.GetManualChunk {
     }
     // The root route and the client entry stay themselves (React Router's manifest names them).
     // (The server build, which has no client entry, stays one file.)
-    if (!clientBuild || !everyPage.has(id) || ROUTE_ENTRY.test(id)) return undefined;
+    if (!clientBuild || ROUTE_ENTRY.test(id)) return undefined;
+    if (!everyPage.has(id)) return tinyShared(getModuleInfo(id)) ? 'shared' : undefined;
     // Rollup's CommonJS helpers go with React, their only user: a helper in `layout` would make
     // `react` import `layout` and the two chunks a cycle that runs `layout` before React exists.
     if (/\/node_modules\/(react|react-dom|scheduler)\/|^\0/.test(id)) return 'react';
