@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { IMPORT_KINDS, type ImportKind } from '#scripts/import/records.ts';
@@ -19,6 +20,8 @@ export { ImportUsageError, InputReadError, MAX_REPORTED_BAD_LINES } from './type
 
 /** Fewer questions derive faster on one connection than the worker threads take to start. */
 export const PARALLEL_MIN_QUESTIONS = 20_000;
+/** Question files smaller than this parse faster on the main thread than parse threads take to start. */
+export const PARSE_THREADS_MIN_BYTES = 32 << 20;
 
 /**
  * Builds a new archive from JSON Lines files and swaps it in at outPath.
@@ -57,7 +60,9 @@ export async function importArchive(options: ImportOptions): Promise<ImportRepor
     const restoreIndexes = deferSecondaryIndexes(db);
     let phaseStarted = performance.now();
     let cpuStarted = threadCpuSeconds();
-    report.answers = await readInputs(db, files, { report, progress, rejects });
+    const questionBytes = files.filter((file) => file.kind === 'questions').reduce((sum, file) => sum + file.size, 0);
+    const parseThreads = options.parseThreads ?? (questionBytes >= PARSE_THREADS_MIN_BYTES ? os.availableParallelism() : 0);
+    report.answers = await readInputs(db, files, { report, progress, rejects, parseThreads });
     phase(`read ${files.length} file(s)`, phaseStarted, cpuStarted);
     if (rejects) report.rejectFiles = rejects.files;
     if (report.badLineCount > 0 && !options.skipInvalid) return report;

@@ -59,6 +59,8 @@ export interface ImportOptions {
   log?: (line: string) => void;
   /** 'parallel' spreads the derive steps over the cores, 'serial' runs them one after the other; default: by size. */
   derive?: 'parallel' | 'serial';
+  /** Threads that parse question lines while the main thread inserts (0: none); default: by size. */
+  parseThreads?: number;
 }
 
 export const MAX_REPORTED_BAD_LINES = 1_000;
