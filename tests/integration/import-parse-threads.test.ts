@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerQuality } from '#app/domain/answer-quality.ts';
 import { importArchive, type ImportReport } from '#scripts/import/importer.ts';
 import { CHUNK_BYTES } from '#scripts/import/line-chunks.ts';
 
@@ -24,7 +25,14 @@ const padding = (i: number) =>
     state: 'CA',
     postedAt: '2022-02-02',
     tags: ['lease', ` deposit ${i % 7} `],
-    answers: [{ id: 1_000_000 + i, attorneyId: 1, body: `Answer ${i}: ask for an itemized list in writing.`, postedAt: '2022-02-03' }],
+    answers: [
+      {
+        id: 1_000_000 + i,
+        attorneyId: 1,
+        body: `Answer ${i}: ask for an itemized list in writing.`,
+        postedAt: '2022-02-03',
+      },
+    ],
   });
 
 /**
@@ -45,7 +53,10 @@ function writeDump(dir: string): Array<{ line: number; reason: string | RegExp; 
       raw: JSON.stringify({ ...JSON.parse(padding(2300)), id: 99_999, answers: [JSON.parse(padding(5)).answers[0]] }),
       reason: 'answers[0].id: duplicate answer id 1000005',
     },
-    2950: { raw: JSON.stringify({ ...JSON.parse(padding(9_000)), title: '<b></b>' }), reason: 'title: is empty once HTML tags are removed' },
+    2950: {
+      raw: JSON.stringify({ ...JSON.parse(padding(9_000)), title: '<b></b>' }),
+      reason: 'title: is empty once HTML tags are removed',
+    },
   };
   for (let i = 0; i < 3_000; i++) {
     const at = bad[i];
@@ -68,7 +79,10 @@ function rowsOf(file: string): Record<string, unknown[]> {
   const db = new Database(file, { readonly: true });
   try {
     return Object.fromEntries(
-      ['questions', 'answers', 'question_tags'].map((table) => [table, db.prepare(`SELECT * FROM ${table}`).raw().all()]),
+      ['questions', 'answers', 'question_tags'].map((table) => [
+        table,
+        db.prepare(`SELECT * FROM ${table}`).raw().all(),
+      ]),
     );
   } finally {
     db.close();
@@ -76,31 +90,84 @@ function rowsOf(file: string): Record<string, unknown[]> {
 }
 
 describe('question lines parsed on threads', () => {
-  it('import as on the main thread: same rows, same bad lines and numbers, same rejects', { timeout: 240_000 }, async () => {
-    const dump = path.join(work, 'dump');
-    const injected = writeDump(dump);
-    const rejects = path.join(dump, 'questions.jsonl.rejects.jsonl');
-    const run = async (parseThreads: number): Promise<{ report: ImportReport; rejected: string; rows: Record<string, unknown[]> }> => {
-      const outPath = path.join(work, `threads-${parseThreads}.db`);
-      const report = await importArchive({ inputs: [dump], outPath, skipInvalid: true, derive: 'serial', parseThreads });
-      expect(report.ok).toBe(true);
-      return { report, rejected: fs.readFileSync(rejects, 'utf8'), rows: rowsOf(outPath) };
-    };
-    const inline = await run(0);
-    const threads = await run(2);
+  it(
+    'import as on the main thread: same rows, same bad lines and numbers, same rejects',
+    { timeout: 240_000 },
+    async () => {
+      const dump = path.join(work, 'dump');
+      const injected = writeDump(dump);
+      const rejects = path.join(dump, 'questions.jsonl.rejects.jsonl');
+      const run = async (
+        parseThreads: number,
+      ): Promise<{ report: ImportReport; rejected: string; rows: Record<string, unknown[]> }> => {
+        const outPath = path.join(work, `threads-${parseThreads}.db`);
+        const report = await importArchive({
+          inputs: [dump],
+          outPath,
+          skipInvalid: true,
+          derive: 'serial',
+          parseThreads,
+        });
+        expect(report.ok).toBe(true);
+        return { report, rejected: fs.readFileSync(rejects, 'utf8'), rows: rowsOf(outPath) };
+      };
+      const inline = await run(0);
+      const threads = await run(2);
 
-    const reasonAt = (line: number) => threads.report.badLines.find((bad) => bad.file.endsWith('questions.jsonl') && bad.line === line)?.reason;
-    // The fixture's own lines keep their numbers (the byte order mark and blank line 2 included).
-    expect(reasonAt(3)).toBe('answers[1].attorneyId 99 is not in attorneys.jsonl');
-    expect(reasonAt(11)).toBe('answers[1].id: duplicate answer id 10');
-    for (const { line, reason } of injected) expect(reasonAt(line), `line ${line}`).toMatch(reason);
-    for (const { raw } of injected) expect(threads.rejected.split('\n')).toContain(raw);
+      const reasonAt = (line: number) =>
+        threads.report.badLines.find((bad) => bad.file.endsWith('questions.jsonl') && bad.line === line)?.reason;
+      // The fixture's own lines keep their numbers (the byte order mark and blank line 2 included).
+      expect(reasonAt(3)).toBe('answers[1].attorneyId 99 is not in attorneys.jsonl');
+      expect(reasonAt(11)).toBe('answers[1].id: duplicate answer id 10');
+      for (const { line, reason } of injected) expect(reasonAt(line), `line ${line}`).toMatch(reason);
+      for (const { raw } of injected) expect(threads.rejected.split('\n')).toContain(raw);
 
-    expect(threads.report.badLines).toEqual(inline.report.badLines);
-    expect(threads.report.counts).toEqual(inline.report.counts);
-    expect(threads.report.answers).toBe(inline.report.answers);
-    expect(threads.rejected).toBe(inline.rejected);
-    expect(threads.rows.questions!.length).toBeGreaterThan(2_900);
-    expect(threads.rows).toEqual(inline.rows);
+      expect(threads.report.badLines).toEqual(inline.report.badLines);
+      expect(threads.report.counts).toEqual(inline.report.counts);
+      expect(threads.report.answers).toBe(inline.report.answers);
+      expect(threads.rejected).toBe(inline.rejected);
+      expect(threads.rows.questions!.length).toBeGreaterThan(2_900);
+      expect(threads.rows).toEqual(inline.rows);
+    },
+  );
+});
+
+describe('answer quality', () => {
+  it("replaces the placeholders the rows were inserted with by every answer's scores", () => {
+    const db = new Database(path.join(work, 'threads-2.db'), { readonly: true });
+    try {
+      const attorneys = new Map(
+        (
+          db
+            .prepare('SELECT id, total_answers, accepted_answers, experience_years FROM attorneys')
+            .raw()
+            .all() as number[][]
+        ).map(([id, totalAnswers, acceptedAnswers, experienceYears]) => [
+          id,
+          { totalAnswers: totalAnswers!, acceptedAnswers: acceptedAnswers!, experienceYears: experienceYears ?? null },
+        ]),
+      );
+      const rows = db
+        .prepare(
+          `SELECT attorney_id, body, vote_up, vote_down, is_accepted, is_best, quality_score, quality_authority,
+             quality_actionability, quality_thoroughness, quality_confidence, quality_readability FROM answers`,
+        )
+        .raw()
+        .all() as Array<[number | null, string, number, number, number, number, ...number[]]>;
+      expect(rows.length).toBeGreaterThan(2_900);
+      for (const [attorneyId, body, voteUp, voteDown, isAccepted, isBest, ...stored] of rows) {
+        const q = answerQuality({
+          body,
+          voteUp,
+          voteDown,
+          isAccepted: isAccepted === 1,
+          isBest: isBest === 1,
+          attorney: attorneyId === null ? null : (attorneys.get(attorneyId) ?? null),
+        });
+        expect(stored).toEqual([q.score, q.authority, q.actionability, q.thoroughness, q.confidence, q.readability]);
+      }
+    } finally {
+      db.close();
+    }
   });
 });

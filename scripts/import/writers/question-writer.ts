@@ -13,9 +13,13 @@ export function questionInserter(context: WriterContext): (q: PreparedQuestion) 
     `INSERT INTO questions (id, slug, title, body, question_short, category_id, state, country, posted_at, url, answer_count)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // The quality columns get placeholders as wide as any score (a fraction takes 8 bytes, a
+  // 0-100 integer at most 1), so that applying the real scores (db/derive/0411) never grows
+  // a row and rewrites the answers in place instead of splitting every page.
   const insertAnswer = db.prepare(
-    `INSERT INTO answers (id, question_id, attorney_id, position, body, answer_short, posted_at, vote_up, vote_down, is_accepted, is_best)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO answers (id, question_id, attorney_id, position, body, answer_short, posted_at, vote_up, vote_down, is_accepted, is_best,
+       quality_score, quality_authority, quality_actionability, quality_thoroughness, quality_confidence, quality_readability)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0.5, 100, 100, 100, 100, 100)`,
   );
   const insertTag = db.prepare('INSERT INTO question_tags (question_id, tag) VALUES (?, ?)');
   const deleteAnswer = db.prepare('DELETE FROM answers WHERE id = ?');
