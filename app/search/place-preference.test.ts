@@ -38,12 +38,12 @@ describe('a place named in the text is a preference (decision 0034)', () => {
   });
 
   it('puts a state question above others of similar relevance, never above one clearly more relevant', () => {
-    const elsewhere = [hit(1, 10, 'CA'), hit(2, 9, 'NY'), hit(3, 5, 'FL')];
+    const elsewhere = [hit(6, 17, 'OH'), hit(1, 16, 'CA'), hit(2, 15, 'NY'), hit(3, 5, 'FL')];
     const inState = [hit(4, 8, 'TX'), hit(5, 2, 'TX')];
     const { answer } = run(request('q=lease'), inState, elsewhere);
-    // 8 x 1.25 = 10: ties keep the in-state order first; 9 is below; 10 is not passed by 2 x 1.25.
-    expect(PLACE_PREFERENCE.weight).toBe(1.25);
-    expect(answer.hits.map((h) => h.id)).toEqual([4, 1, 2, 3, 5]);
+    // 8 x 2 = 16: above 15, tied with 16 (the in-state order first), below 17; 2 x 2 stays below 5.
+    expect(PLACE_PREFERENCE.weight).toBe(2);
+    expect(answer.hits.map((h) => h.id)).toEqual([6, 4, 1, 2, 3, 5]);
   });
 
   it('leaves no question out for its state, and shows a question once', () => {

@@ -4,13 +4,13 @@ import { requestWindow, type SearchRequest } from './request.ts';
 import type { SearchHit } from './result.ts';
 
 /**
- * A place named in the text is a preference, not a gate (decision 0034): "breaking a lease
+ * A place named in the text is a preference, not a gate (decisions 0034, 0036): "breaking a lease
  * early in texas" searches every state. Its questions come first among questions of similar
  * relevance: ordering the page, a question from Texas counts `weight` times its score, so
  * it moves above questions from elsewhere up to that much more relevant, never above one
  * clearly more relevant, and no question is left out because of its state.
  */
-export const PLACE_PREFERENCE = { weight: 1.25 } as const;
+export const PLACE_PREFERENCE = { weight: 2 } as const;
 
 /** The place a search prefers: a state's code and name. */
 export interface PreferredPlace {
