@@ -7,15 +7,17 @@ import { countOf } from '#app/domain/grammar.ts';
 
 /**
  * One question in a list. `snippet` replaces the plain excerpt (the search page passes
- * highlighted text); `headingLevel` keeps the page's heading outline correct.
+ * highlighted text, listings the top answer's excerpt); `headingLevel` keeps the page's
+ * heading outline correct.
  */
 export function QuestionCard({
   question,
   snippet,
   headingLevel = 3,
-}: {
-  question: QuestionSummary;
-  snippet?: ReactNode;
+}: (
+  | { question: QuestionSummary; snippet?: ReactNode }
+  | { question: Omit<QuestionSummary, 'questionShort'> & { readonly questionShort?: undefined }; snippet: ReactNode }
+) & {
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;

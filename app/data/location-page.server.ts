@@ -6,6 +6,7 @@ import { totalPages } from '#app/domain/pagination.ts';
 import { getListingPage, getPopularTopics } from './listings.server.ts';
 import { getPlaceByCode, getPlaceBySlug, type PlaceRow } from './locations.server.ts';
 import { getTopAreasOfPlace } from './place-areas.server.ts';
+import { listedQuestion } from '#app/domain/question-summary.ts';
 
 /** A /legal-help/{slug} segment -> the place, and whether the segment is its canonical slug (a code is not). */
 export function resolvePlace(kind: PlaceKind, segment: string): { place: PlaceRow; canonical: boolean } | null {
@@ -41,7 +42,7 @@ export function locationPageData(place: PlaceRow, params: URLSearchParams) {
     topics: getPopularTopics(LIST_KIND.place, place.id),
     areas: getTopAreasOfPlace(place.id),
     query,
-    results,
+    results: results.map(listedQuestion),
     total,
     pages: totalPages(total, LISTING_PAGE_SIZE),
   };

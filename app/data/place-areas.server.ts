@@ -9,6 +9,7 @@ import { statement } from './archive.server.ts';
 import { resolveCategory } from './category-lookup.server.ts';
 import { getListingPage } from './listings.server.ts';
 import { resolvePlace } from './location-page.server.ts';
+import { listedQuestion } from '#app/domain/question-summary.ts';
 
 /** A practice area with its question count in one place. */
 export interface AreaLink {
@@ -106,7 +107,7 @@ export function loadPlaceAreaPage(kind: PlaceKind, placeSegment: string, categor
     category: { id: c.id, name: c.name, slug: c.slug, description: c.description, questionCount: c.questionCount },
     questionCount: pair.questionCount,
     query,
-    results,
+    results: results.map(listedQuestion),
     total,
     pages: totalPages(total, LISTING_PAGE_SIZE),
     attorneys: topAttorneys(p.id, c.id),

@@ -28,6 +28,7 @@ import {
 import { totalPages } from '#app/domain/pagination.ts';
 import { categoryPath, placeAreaPath, searchPath } from '#app/domain/urls.ts';
 import { countOf, nounFor } from '#app/domain/grammar.ts';
+import { listedQuestion } from '#app/domain/question-summary.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -58,7 +59,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     topics: getPopularTopics(LIST_KIND.category, category.id),
     states: getTopStatesOfArea(category.id),
     query,
-    results,
+    results: results.map(listedQuestion),
     total,
     pages: totalPages(total, LISTING_PAGE_SIZE),
   };

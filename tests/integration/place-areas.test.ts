@@ -95,6 +95,19 @@ describe('/legal-help/{state}/{category}', () => {
     expect(crumbs.itemListElement!.at(-1)!.item.endsWith(path)).toBe(true);
   });
 
+  it('sends no question excerpt: its cards show the answers\' excerpts, and the hydration data holds only what they show', async () => {
+    const pair = pairsFromQuestions().find((p) => p.kind === 'state' && p.n >= 5)!;
+    const html = await (await get(pathOf(pair))).text();
+    const ids = [...html.matchAll(/href="\/legal-questions\/[^"]*?-(\d+)"/g)].map((m) => Number(m[1]));
+    const excerpts = (
+      db.prepare('SELECT question_short AS text FROM questions WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as { text: string }[]
+    )
+      .map((r) => r.text.slice(0, 40))
+      .filter((text) => /^[A-Za-z0-9 ,.]{20,}$/.test(text)); // no character any encoding would change
+    expect(excerpts.length).toBeGreaterThan(2);
+    for (const text of excerpts) expect(html).not.toContain(text);
+  });
+
   it('pages through every question of the pair, each one of that state and category', async () => {
     const pair = pairsFromQuestions().find((p) => p.kind === 'state' && p.n > 20)!;
     const seen = new Set<string>();

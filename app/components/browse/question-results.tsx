@@ -1,9 +1,7 @@
 import { QuestionCard } from '#app/components/question-card.tsx';
-import type { QuestionSummary } from '#app/domain/question-summary.ts';
+import type { ListedQuestion } from '#app/domain/question-summary.ts';
 
-export interface ResultRow extends QuestionSummary {
-  readonly answerShort: string | null;
-}
+export type ResultRow = ListedQuestion;
 
 /** Result rows of a listing: each shows its top answer's excerpt, or says there is none. */
 export function QuestionResults({ results, label }: { results: readonly ResultRow[]; label: string }) {
