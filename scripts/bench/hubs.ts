@@ -10,7 +10,7 @@ import { cpuSeconds } from './process-stats.ts';
 /**
  * `npm run bench:hubs`: the practice-area pages of states and countries
  * (/legal-help/{state}/{category}) on the benchmark archive (1.2M questions by default,
- * BENCH_QUESTIONS), rendered by the production server with its page cache off, so every
+ * BENCH_QUESTIONS; BENCH_ARCHIVE=path uses an existing archive), rendered by the production server with its page cache off, so every
  * request is a real render. The three largest pairs in every sort at page 1 and deep, and
  * 200 pairs drawn across the archive at page 1. Each URL's first request (first touch) is
  * reported apart from the repeats (warm). Budget: p95 <= 20 ms; exit code 1 when over.
@@ -22,7 +22,7 @@ const BUDGET_MS = 20;
 const REPEATS = Number(process.env.BENCH_RUNS ?? 5);
 const SAMPLE = 200;
 
-const archivePath = await ensureBenchArchive();
+const archivePath = process.env.BENCH_ARCHIVE ?? (await ensureBenchArchive());
 ensureBundle();
 const db = new Database(archivePath, { readonly: true });
 interface Pair {

@@ -10,7 +10,7 @@ import { percentile } from '#scripts/lib/percentile.ts';
 
 /**
  * Question pages under load: the real production server on the bench archive
- * (BENCH_QUESTIONS, default 1.2M), autocannon with 10 connections over a fixed set of
+ * (BENCH_QUESTIONS, default 1.2M; BENCH_ARCHIVE=path uses an existing archive), autocannon with 10 connections over a fixed set of
  * canonical question URLs spread over the whole archive.
  *
  * Phases over the same PAGES_SET pages, asked for as a browser asks (gzip accepted): "cold"
@@ -137,7 +137,7 @@ function report(phase: PhaseResult): void {
   );
 }
 
-const archive = await ensureBenchArchive();
+const archive = process.env.BENCH_ARCHIVE ?? (await ensureBenchArchive());
 ensureBundle();
 const server = await startServer(archive, { LOG_LEVEL: 'error' });
 try {
