@@ -49,7 +49,7 @@ export function docAnswered(doc: number): boolean {
 
 /** A reader of pages of hits with its own in-memory highlighter (one per engine). */
 export function createHitReader(): { pageHits(rows: readonly RankedDoc[], parsed: ParsedQuery): SearchHit[] } {
-  let highlighter: Database.Database | undefined;
+  let highlighter: { db: Database.Database; insert: Database.Statement; marked: Database.Statement } | undefined;
 
   /** Marks the query's words in short texts with the archive's own tokenizer (stemming included). */
   function highlightRows(rows: QuestionRow[], parsed: ParsedQuery): Map<number, [string, string | null]> {
@@ -62,22 +62,24 @@ export function createHitReader(): { pageHits(rows: readonly RankedDoc[], parsed
     const expression = highlightExpression(parsed);
     if (!expression || rows.length === 0) return out;
     if (!highlighter) {
-      highlighter = new Database(':memory:');
-      highlighter.exec(
+      const db = new Database(':memory:');
+      db.exec(
         "CREATE VIRTUAL TABLE h USING fts5 (question_short, answer_short, tokenize = 'porter unicode61 remove_diacritics 2')",
       );
+      highlighter = {
+        db,
+        insert: db.prepare('INSERT INTO h (rowid, question_short, answer_short) VALUES (?, ?, ?)'),
+        marked: db.prepare(
+          `SELECT rowid AS id, highlight(h, 0, '${MARK_OPEN}', '${MARK_CLOSE}') AS q, highlight(h, 1, '${MARK_OPEN}', '${MARK_CLOSE}') AS a FROM h WHERE h MATCH ?`,
+        ),
+      };
     }
-    const db = highlighter;
-    const insert = db.prepare('INSERT INTO h (rowid, question_short, answer_short) VALUES (?, ?, ?)');
+    const { db, insert } = highlighter;
     db.transaction(() => {
       db.exec('DELETE FROM h');
       for (const [id, [question, answer]] of out) insert.run(id, question, answer ?? '');
     })();
-    const marked = db
-      .prepare(
-        `SELECT rowid AS id, highlight(h, 0, '${MARK_OPEN}', '${MARK_CLOSE}') AS q, highlight(h, 1, '${MARK_OPEN}', '${MARK_CLOSE}') AS a FROM h WHERE h MATCH ?`,
-      )
-      .all(expression) as Array<{ id: number; q: string; a: string }>;
+    const marked = highlighter.marked.all(expression) as Array<{ id: number; q: string; a: string }>;
     for (const row of marked) {
       const before = out.get(row.id)!;
       out.set(row.id, [row.q, before[1] === null ? null : row.a]);

@@ -27,6 +27,8 @@ import type { ImpactHead } from './relaxed-pruned.ts';
 export const IMPACT_MAX_K = 200;
 
 const TOKENIZER = "tokenize = 'porter unicode61 remove_diacritics 2'";
+/** Words whose stems a scratch index remembers before it starts over. */
+const STEM_CACHE_MAX = 50_000;
 const COLUMNS = ['title', 'body', 'answers'] as const;
 
 export interface Totals {
@@ -54,6 +56,7 @@ export class ScratchIndex {
   private readonly clear: Database.Statement;
   private readonly insert: Database.Statement;
   private readonly instances: Database.Statement;
+  private readonly insertStem: Database.Statement;
 
   constructor() {
     const db = this.db;
@@ -65,6 +68,7 @@ export class ScratchIndex {
     this.clear = db.prepare('DELETE FROM r');
     this.insert = db.prepare('INSERT INTO r (rowid, title, body, answers) VALUES (?, ?, ?, ?)');
     this.instances = db.prepare('SELECT doc, col, offset FROM rv WHERE term = ?');
+    this.insertStem = db.prepare('INSERT INTO s (rowid, t) VALUES (?, ?)');
   }
 
   /**
@@ -80,16 +84,35 @@ export class ScratchIndex {
     return { include: stems.slice(0, parsed.include.length), exclude: stems.slice(parsed.include.length) };
   }
 
+  /** Each word's stem as the archive's tokenizer makes it (null: not one token), kept between queries. */
+  private readonly stemOf = new Map<string, string | null>();
+
   /** Each phrase's stems as the archive's tokenizer makes them; null if a phrase does not map token for token. */
   stemPhrases(phrases: readonly Phrase[]): string[][] | null {
-    const out: string[][] = phrases.map(() => []);
-    this.db.transaction(() => {
-      this.db.exec('DELETE FROM s');
-      const insert = this.db.prepare('INSERT INTO s (rowid, t) VALUES (?, ?)');
-      phrases.forEach((p, i) => insert.run(i + 1, p.join(' ')));
-    })();
-    for (const { doc, term } of this.stem.all() as Array<{ doc: number; term: string }>) out[doc - 1]!.push(term);
-    return out.every((stems, i) => stems.length === phrases[i]!.length) ? out : null;
+    // A word stems alone as it does inside a phrase (the tokenizer works token by token), so
+    // every word is tokenized once and remembered: a query stems its words several times.
+    const missing = [...new Set(phrases.flat().filter((w) => !this.stemOf.has(w)))];
+    if (missing.length > 0) {
+      if (this.stemOf.size + missing.length > STEM_CACHE_MAX) this.stemOf.clear();
+      const tokens: string[][] = missing.map(() => []);
+      this.db.transaction(() => {
+        this.db.exec('DELETE FROM s');
+        missing.forEach((word, i) => this.insertStem.run(i + 1, word));
+      })();
+      for (const { doc, term } of this.stem.all() as Array<{ doc: number; term: string }>) tokens[doc - 1]!.push(term);
+      missing.forEach((word, i) => this.stemOf.set(word, tokens[i]!.length === 1 ? tokens[i]![0]! : null));
+    }
+    const out: string[][] = [];
+    for (const phrase of phrases) {
+      const stems: string[] = [];
+      for (const word of phrase) {
+        const stem = this.stemOf.get(word);
+        if (stem == null) return null;
+        stems.push(stem);
+      }
+      out.push(stems);
+    }
+    return out;
   }
 
   /**
