@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  * reach the browser) may be imported; app/config/schema.ts composes app/search/config.ts.
  * Inside it, only the SQLite engine (app/search/sqlite/) and the server half reach the archive.
  */
-const OUTSIDE_SEARCH = ['./app/routes/**', './app/components/**', './app/data/**', './app/root.tsx', './app/entry.server.tsx', './server/!(search-worker).ts'];
+const OUTSIDE_SEARCH = ['./app/routes/**', './app/components/**', './app/data/**', './app/root.tsx', './app/entry.server.tsx', './server/**'];
 const layering = {
   'import-x/no-restricted-paths': [
     'error',
@@ -22,7 +22,6 @@ const layering = {
         { target: './app/config/schema.ts', from: './app', except: ['./config', './search/config.ts'], message: 'the config schema composes the search section only.' },
         { target: OUTSIDE_SEARCH, from: './app/search', except: ['./index.ts', './index.server.ts'], message: 'Search is used through app/search/index.ts (index.server.ts to run one) only.' },
         // A search thread loads the search without React Router (it starts faster).
-        { target: './server/search-worker.ts', from: './app/search', except: ['./index.ts', './thread.server.ts'], message: 'A search thread uses app/search/thread.server.ts (and index.ts) only.' },
         { target: './app/components', from: './app/search/index.server.ts', message: 'components reach the browser: app/search/index.ts only.' },
         ...['./app/data/archive.server.ts', './app/search/sqlite'].map((from) => ({
           target: ['./app/search/!(*.server).ts', './app/search/query/**', './app/search/understanding/**'],

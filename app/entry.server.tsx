@@ -14,8 +14,8 @@ import { logAppError, requestLog } from './log.server.ts';
  */
 export const cspNonceContext = createContext<string>('');
 
-/** The search runner's key, for server/app.ts (the routes import it from its own module). */
-export { searchRunnerContext } from '#app/search/index.server.ts';
+/** The search context key, for server/app.ts and the render threads (the routes import it from its own module). */
+export { searchContext } from '#app/search/index.server.ts';
 
 /** For a render thread (server/render-worker.ts): open this bundle's archive and tell which one it is. */
 export { archiveInfo } from '#app/data/archive.server.ts';

@@ -8,7 +8,7 @@ import { archiveInfo, noteArchiveError, retainArchive } from '#app/data/archive.
 import { ARCHIVE_DAMAGED_LOG, ARCHIVE_RETRY_AFTER_SECONDS, ARCHIVE_UNAVAILABLE_MESSAGE, isArchiveReadError } from '#app/domain/archive-errors.ts';
 import { CLIENT_IP_HEADER } from '#app/domain/contact.ts';
 import { recordRender, recordRequest } from '#app/data/metrics.server.ts';
-import type { SearchRunner } from '#app/search/index.server.ts';
+import type { SearchContext, Searcher } from '#app/search/index.server.ts';
 import { getConfig } from '#app/config/get-config.server.ts';
 import type { Config, TrustProxy } from '#app/config/schema.ts';
 import { answerWhileArchiveDamaged } from './archive-watch.ts';
@@ -39,8 +39,8 @@ export interface AppOptions {
   metricsOpen?: boolean;
   /** Bytes of rendered pages kept in memory (server/page-cache.ts); 0 turns the page cache off. */
   pageCacheBytes?: number;
-  /** Runs searches off the request thread (server/search-pool.ts) or on a search server; absent: searches run in the route. */
-  searchRunner?: SearchRunner;
+  /** The process's one searcher (its cache in front of the search threads or a search server); absent: each route's own thread searches. */
+  searcher?: Searcher;
   /** The search server searches go to (SEARCH_ENGINE=sphinxql), for /readyz. */
   searchEngine?: SearchEngineStatus;
   /** Renders GET answers on worker threads (server/render-pool.ts); absent: on the request thread. */
@@ -66,7 +66,7 @@ export function createApp({
   metricsToken,
   metricsOpen = false,
   pageCacheBytes = getConfig().PAGE_CACHE_MB * 1024 * 1024,
-  searchRunner,
+  searcher,
   searchEngine,
   renderOnThreads,
 }: AppOptions) {
@@ -146,10 +146,10 @@ export function createApp({
       // The response's CSP nonce, under the key app/entry.server.tsx reads it from.
       getLoadContext: async (_req, res) => {
         const built = typeof build === 'function' ? await build() : build;
-        const entry = built.entry.module as { cspNonceContext?: RouterContext<string>; searchRunnerContext?: RouterContext<SearchRunner | null> };
+        const entry = built.entry.module as { cspNonceContext?: RouterContext<string>; searchContext?: RouterContext<SearchContext | null> };
         const context = new RouterContextProvider();
         if (entry.cspNonceContext) context.set(entry.cspNonceContext, cspNonce(res));
-        if (entry.searchRunnerContext && searchRunner) context.set(entry.searchRunnerContext, searchRunner);
+        if (entry.searchContext && searcher) context.set(entry.searchContext, { searcher });
         return context as never;
       },
     }),

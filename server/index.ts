@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { configResult, getConfig } from '#app/config/get-config.server.ts';
 import { ArchiveError, archiveInfo, closeArchive, getArchive } from '#app/data/archive.server.ts';
-import { createSearchServerRunner, sphinxqlSettings } from '#app/search/index.server.ts';
+import { createSearcher, createSearchServerRunner, runOnThisThread, sphinxqlSettings } from '#app/search/index.server.ts';
 import { createApp } from './app.ts';
 import { guardConnections } from './connections.ts';
 import { watchArchive } from './archive-watch.ts';
@@ -49,14 +49,18 @@ export async function startServer(): Promise<Server> {
   // SEARCH_ENGINE=sphinxql: searches go to the search server from the request thread (the
   // work is searchd's); otherwise the embedded engine runs on search threads.
   const searchServer = config.SEARCH_ENGINE === 'sphinxql' ? createSearchServerRunner(sphinxqlSettings(config)) : undefined;
-  const searchPool = !searchServer && searchThreads > 0 ? createSearchPool(searchThreads, config.SEARCH_TIMEOUT_MS) : undefined;
-  const searchRunner = searchServer?.run ?? searchPool?.run;
+  const searchPool = !searchServer && searchThreads > 0 ? createSearchPool(searchThreads) : undefined;
+  // The one searcher: the result cache in front of whichever runs the searches (SEARCH_THREADS=0: this thread).
+  const searcher = createSearcher(searchServer?.run ?? searchPool?.run ?? runOnThisThread, {
+    timeoutMs: config.SEARCH_TIMEOUT_MS,
+    archive: () => archiveInfo().generation,
+  });
   // Two per CPU (decision 0008): more renders than cores share the CPU by time slices
   // instead of queueing behind one another on a thread.
   const renderThreads = config.RENDER_THREADS ?? Math.max(2, Math.min(8, 2 * os.availableParallelism()));
   const renderPool =
     renderThreads > 0
-      ? createRenderPool({ size: renderThreads, build: buildEntry, timeoutMs: RENDER_TIMEOUT_MS, searchRunner })
+      ? createRenderPool({ size: renderThreads, build: buildEntry, timeoutMs: RENDER_TIMEOUT_MS, searcher })
       : undefined;
   const app = createApp({
     build,
@@ -67,7 +71,7 @@ export async function startServer(): Promise<Server> {
     metricsToken: config.METRICS_TOKEN,
     metricsOpen: config.METRICS_OPEN,
     pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-    searchRunner,
+    searcher,
     ...(searchServer ? { searchEngine: searchServer } : {}),
     renderOnThreads: renderPool?.handler,
   });

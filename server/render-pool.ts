@@ -1,10 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import { RouterContextProvider } from 'react-router';
 import { archiveInfo, onArchiveSwap } from '#app/data/archive.server.ts';
 import { recordRender, recordRenderSearchWait } from '#app/data/metrics.server.ts';
-import { runSearch, searchRunnerContext, type SearchRunner } from '#app/search/index.server.ts';
-import { parseSearchPageParams, searchCacheKey, type SearchResult } from '#app/search/index.ts';
+import { searchesBeforeRender, type RenderPlan, type Searcher } from '#app/search/index.server.ts';
 import { logger } from './logger.ts';
 import { endWithParts } from './page-cache.ts';
 import type { FromRenderThread, RenderMessage, ToRenderThread } from './render-worker.ts';
@@ -27,10 +25,11 @@ import { startTsWorker } from './ts-worker.ts';
  * A render that takes longer than `timeoutMs` answers 503 and its thread is replaced. A
  * newly swapped-in archive gets new threads; the old ones finish what they were given.
  *
- * Searches never make a render thread wait: the search call (/api/search: a search and a
- * JSON answer, no page to render) is answered here, and a search page's search is run here
- * before its render is sent, with the result. Otherwise the result would come back to a
- * render thread behind the renders queued meanwhile.
+ * Searches never make a render thread wait: before a render is sent, the app says which
+ * searches it will ask for (app/search, `searchesBeforeRender`: this module knows no route),
+ * and they run here, behind the one searcher; the results go with the render, which reuses
+ * them. A search thus goes out to a search thread and back, and no further. A call that is
+ * only a search and its JSON answer is answered here.
  */
 export interface RenderPool {
   handler: RequestHandler;
@@ -62,15 +61,13 @@ export function createRenderPool(options: {
   size: number;
   build: URL;
   timeoutMs: number;
-  searchRunner?: SearchRunner;
+  /** The process's one searcher (app/search/search.server.ts): render threads' searches run here. */
+  searcher: Searcher;
 }): RenderPool {
-  const { size, build, timeoutMs } = options;
+  const { size, build, timeoutMs, searcher } = options;
   const threads: Thread[] = [];
   let nextId = 0;
   let closed = false;
-  // Searches asked for by a render thread run here, recorded in this thread's metrics.
-  const searchContext = new RouterContextProvider();
-  if (options.searchRunner) searchContext.set(searchRunnerContext, options.searchRunner);
 
   const settled: Promise<void>[] = [];
   const start = (slot: number): void => {
@@ -93,7 +90,7 @@ export function createRenderPool(options: {
           return;
         case 'search':
           recordRenderSearchWait();
-          runSearch(searchContext, message.request)
+          searcher(message.request)
             .then(
               (result) => worker.postMessage({ type: 'searched', id: message.id, ok: true, result } satisfies ToRenderThread),
               (error: unknown) =>
@@ -159,7 +156,7 @@ export function createRenderPool(options: {
     req: ExpressRequest,
     res: ExpressResponse,
     next: (error?: unknown) => void,
-    searched?: { key: string; result: SearchResult },
+    searched: RenderPlan['searched'],
   ): void => {
     const url = requestUrl(req); // first: a request it throws on must leave no timer behind
     const id = nextId++;
@@ -183,18 +180,6 @@ export function createRenderPool(options: {
     } satisfies RenderMessage);
   };
 
-  /** The search of a /search page (none without words), run here; a failed one is left to the render. */
-  const searchOfPage = async (req: ExpressRequest): Promise<{ key: string; result: SearchResult } | undefined> => {
-    if (req.path !== '/search') return undefined;
-    const { request } = parseSearchPageParams(new URL(req.originalUrl, 'http://localhost').searchParams);
-    if (!request.q) return undefined;
-    try {
-      return { key: searchCacheKey(request), result: await runSearch(searchContext, request) };
-    } catch {
-      return undefined; // the render asks again and shows the spec's failure message
-    }
-  };
-
   const pickThread = (): Thread | undefined => {
     let best: Thread | undefined;
     for (const thread of threads) if (thread.ready && !thread.retired && (!best || thread.waiting.size < best.waiting.size)) best = thread;
@@ -204,15 +189,17 @@ export function createRenderPool(options: {
   return {
     started,
     handler: (req, res, next) => {
-      if (closed || (req.method !== 'GET' && req.method !== 'HEAD') || ON_REQUEST_THREAD.has(req.path)) return next();
+      if (closed || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
       if (!pickThread()) return next(); // none ready (still starting): this thread renders
-      // Every failure of this chain (the search, building the request's URL) answers this
+      // Every failure of this chain (the searches, building the request's URL) answers this
       // request through Express's error handler: none may reject unhandled (Node would exit).
-      searchOfPage(req)
-        .then((searched) => {
-          // The ready thread with the fewest renders under way, chosen once the search is done.
+      Promise.resolve()
+        .then(() => searchesBeforeRender(new URL(req.originalUrl, 'http://localhost'), searcher))
+        .then((plan) => {
+          if (plan.onRequestThread) return next();
+          // The ready thread with the fewest renders under way, chosen once the searches are done.
           const thread = pickThread();
-          if (thread) render(thread, req, res, next, searched);
+          if (thread) render(thread, req, res, next, plan.searched);
           else next();
         })
         .catch(next);
@@ -232,9 +219,6 @@ const WORKER_ENTRY = new URL('./render-worker.ts', import.meta.url);
  * rows): a young generation twice V8's default lets most of them die before a scavenge.
  */
 const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 96 };
-
-/** GET calls answered on the request thread: the search call is a search and a JSON answer. */
-const ON_REQUEST_THREAD = new Set(['/api/search']);
 
 /**
  * The answer of a render thread, written the way React Router's Express adapter writes one;

@@ -1,16 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import type { SearchRunner } from '#app/search/index.server.ts';
+import type { SearchContext, Searcher } from '#app/search/index.server.ts';
 import { isCacheableContentType } from '#app/http/page-cache.ts';
-import { searchCacheKey, type SearchRequest, type SearchResult } from '#app/search/index.ts';
+import type { SearchRequest, SearchResult } from '#app/search/index.ts';
 import { cutAtNonce, deflateParts, type DeflatedParts } from './gzip-parts.ts';
 import { bodyEtag } from './http-cache.ts';
 
 /**
  * One render thread (server/render-pool.ts): the app's server build with its own read-only
  * connection to the archive (opened from DATABASE_PATH when it starts). It answers `render`
- * messages with the whole response; searches go back to the request thread, whose result
- * cache, search threads and metrics every render thread shares.
+ * messages with the whole response. Its searches were run before the render, by the request
+ * thread (server/render-pool.ts), and come with it; any other goes back to the request
+ * thread, whose searcher (result cache, search threads, metrics) every render thread shares.
  */
 export interface RenderMessage {
   type: 'render';
@@ -21,8 +22,8 @@ export interface RenderMessage {
   nonce: string;
   /** The request's path as Express reads it (req.path), for the ETag. */
   path: string;
-  /** The page's search, already run by the request thread (see server/render-pool.ts). */
-  searched?: { key: string; result: SearchResult };
+  /** The render's searches, already run by the request thread (by cache key; see server/render-pool.ts). */
+  searched: ReadonlyArray<readonly [string, SearchResult]>;
 }
 export type SearchAnswer = { type: 'searched'; id: number; ok: true; result: SearchResult } | { type: 'searched'; id: number; ok: false; message: string };
 export type ToRenderThread = RenderMessage | SearchAnswer;
@@ -49,13 +50,13 @@ const build = (await import(workerData.build as string)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 const entry = build.entry.module as unknown as {
   cspNonceContext?: RouterContext<string>;
-  searchRunnerContext?: RouterContext<SearchRunner | null>;
+  searchContext?: RouterContext<SearchContext | null>;
   archiveInfo: () => { archiveVersion: string };
 };
 
 const searches = new Map<number, { resolve: (result: SearchResult) => void; reject: (error: Error) => void }>();
 let nextSearch = 0;
-const searchOnRequestThread: SearchRunner = (request) =>
+const searchOnRequestThread: Searcher = (request) =>
   new Promise((resolve, reject) => {
     const id = nextSearch++;
     searches.set(id, { resolve, reject });
@@ -65,11 +66,7 @@ const searchOnRequestThread: SearchRunner = (request) =>
 async function render(message: RenderMessage): Promise<FromRenderThread> {
   const context = new RouterContextProvider();
   if (entry.cspNonceContext) context.set(entry.cspNonceContext, message.nonce);
-  const { searched } = message;
-  const runner: SearchRunner = searched
-    ? (request) => (searchCacheKey(request) === searched.key ? Promise.resolve(searched.result) : searchOnRequestThread(request))
-    : searchOnRequestThread;
-  if (entry.searchRunnerContext) context.set(entry.searchRunnerContext, runner);
+  if (entry.searchContext) context.set(entry.searchContext, { searcher: searchOnRequestThread, done: new Map(message.searched) });
   const response = await handle(new Request(message.url, { method: message.method, headers: message.headers }), context as never);
   const body = new Uint8Array(await response.arrayBuffer());
   const reply: Extract<FromRenderThread, { type: 'rendered' }> = {

@@ -1,45 +1,41 @@
 import type { Worker } from 'node:worker_threads';
-import { LRUCache } from 'lru-cache';
 import { noteArchiveError, onArchiveSwap } from '#app/data/archive.server.ts';
 import { ARCHIVE_DAMAGED_LOG } from '#app/domain/archive-errors.ts';
 import { recordSearchRun } from '#app/data/metrics.server.ts';
-import { searchOnThisThread, type SearchRunner } from '#app/search/index.server.ts';
-import { searchCacheKey, type RankedSearchResult, type SearchRequest } from '#app/search/index.ts';
+import { runOnThisThread, SEARCH_THREAD, type SearchRun, type SearchThreadMessage, type SearchThreadReply } from '#app/search/index.server.ts';
+import type { RankedSearchResult, SearchRequest } from '#app/search/index.ts';
 import { logger } from './logger.ts';
 import { startTsWorker } from './ts-worker.ts';
-import type { WorkerMessage, WorkerReply } from './search-worker.ts';
 
 /**
  * Searches run on worker threads, so a long one never holds up the pages other visitors
- * are waiting for. A search that takes longer than `timeoutMs` fails (the page shows the
- * spec's failure message) and its thread is replaced. A thread that cannot start is started
- * again later; its searches go to the other threads meanwhile, or to the request thread.
- *
- * The 5-minute result cache (spec section 9) lives here, on the request thread, in front of
- * the threads: a repeat is answered at once instead of waiting in a thread's queue behind
- * somebody else's slow search (decision 0007). Identical searches
- * already under way share one run. The threads search uncached.
+ * are waiting for: the pool is the searcher's run (app/search/search.server.ts, whose
+ * result cache is in front of it, on the request thread). Each search carries its time
+ * budget to its thread, which checks it between the engine's searches and gives up past it;
+ * only a thread still busy a second budget later is taken for stuck
+ * and replaced. A thread that cannot start is started again later; its searches go to the
+ * other threads meanwhile, or to the request thread.
  */
 export interface SearchPool {
-  run: SearchRunner;
+  run: SearchRun;
   close(): Promise<void>;
 }
 
 interface Pending {
   resolve: (result: RankedSearchResult) => void;
   reject: (error: Error) => void;
+  /** Replaces the thread (stuck). */
   timer: NodeJS.Timeout;
+  /** Fails the search (past its budget). */
+  late: NodeJS.Timeout;
 }
 
-export function createSearchPool(size: number, timeoutMs: number): SearchPool {
+export function createSearchPool(size: number): SearchPool {
   const workers: Worker[] = [];
   const pending: Map<number, Pending>[] = [];
   let nextId = 0;
   let closed = false;
 
-  type Kept = Omit<RankedSearchResult, 'request' | 'elapsedMs' | 'cached'>;
-  const results = new LRUCache<string, Kept>({ max: RESULT_CACHE_ENTRIES, ttl: RESULT_CACHE_TTL_MS });
-  const running = new Map<string, Promise<Kept>>();
   /** Per slot: starts in a row that ended before the thread was ready (0: it is, or may yet be). */
   const failedStarts: number[] = [];
   /** Threads this pool stopped on purpose (a timed-out search): their exit is no failure. */
@@ -50,10 +46,10 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   const restarts = new Set<NodeJS.Timeout>();
 
   const start = (slot: number): void => {
-    const worker = startTsWorker(WORKER_ENTRY);
+    const worker = startTsWorker(SEARCH_THREAD.entry, SEARCH_THREAD.workerData);
     const waiting = new Map<number, Pending>();
     whenStarted.set(worker, new Promise((resolve) => (worker.once('message', () => resolve(true)), worker.once('exit', () => resolve(false)))));
-    worker.on('message', (reply: WorkerReply | { type: 'ready' }) => {
+    worker.on('message', (reply: SearchThreadReply | { type: 'ready' }) => {
       if ('type' in reply) {
         started.add(worker);
         if (workers[slot] !== worker) return;
@@ -65,6 +61,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
       if (!entry) return;
       waiting.delete(reply.id);
       clearTimeout(entry.timer);
+      clearTimeout(entry.late);
       if (reply.ok) return entry.resolve(reply.result);
       const error = Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {});
       // A thread that finds the archive unreadable tells this thread, whose /readyz and pages answer for it.
@@ -74,6 +71,7 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     const fail = (reason: string) => {
       for (const entry of waiting.values()) {
         clearTimeout(entry.timer);
+        clearTimeout(entry.late);
         entry.reject(new Error(reason));
       }
       waiting.clear();
@@ -111,8 +109,6 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   // A new archive: new threads (their connection, caches and facet columns all describe
   // one archive); the old ones finish the searches they were given, then stop.
   const stopWatching = onArchiveSwap(() => {
-    results.clear(); // results describe one archive
-    running.clear();
     for (let slot = 0; slot < size; slot++) {
       const [old, oldWaiting] = [workers[slot]!, pending[slot]!];
       start(slot);
@@ -125,26 +121,27 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
     }
   });
 
-  const onRequestThread = (request: SearchRequest) =>
-    Promise.resolve().then(() => {
-      recordSearchRun('request');
-      return searchOnThisThread(request, { cache: false });
-    });
+  const onRequestThread = (request: SearchRequest, budget: { timeoutMs: number }) => Promise.resolve().then(() => runOnThisThread(request, budget));
 
-  const onThread = (slot: number, worker: Worker, request: SearchRequest) =>
+  /**
+   * A search on a thread: past its budget the caller gets the spec's failure while the thread
+   * finishes (it stops at its next check); still busy a whole budget later, it is stuck and replaced.
+   */
+  const onThread = (slot: number, worker: Worker, request: SearchRequest, budget: { timeoutMs: number }) =>
     new Promise<RankedSearchResult>((resolve, reject) => {
       const waiting = pending[slot]!;
       const id = nextId++;
+      const deadline = Date.now() + budget.timeoutMs;
+      const late = setTimeout(() => reject(new Error(`search took longer than ${budget.timeoutMs} ms`)), budget.timeoutMs);
       const timer = setTimeout(() => {
         waiting.delete(id);
-        reject(new Error(`search took longer than ${timeoutMs} ms`));
-        logger.warn({ q: request.q.slice(0, 100), timeoutMs }, 'search timed out; replacing its thread');
+        logger.warn({ q: request.q.slice(0, 100), timeoutMs: budget.timeoutMs }, 'search thread stuck past its time budget; replacing it');
         stopped.add(worker); // the exit handler starts a new one at once
         void worker.terminate();
-      }, timeoutMs);
-      waiting.set(id, { resolve, reject, timer });
+      }, 2 * budget.timeoutMs);
+      waiting.set(id, { resolve, reject, timer, late });
       recordSearchRun('thread');
-      worker.postMessage({ type: 'search', id, request } satisfies WorkerMessage);
+      worker.postMessage({ type: 'search', id, request, deadline } satisfies SearchThreadMessage);
     });
 
   /**
@@ -152,41 +149,19 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
    * (at boot, after a swap or a replacement) if it is ready within START_WAIT_MS; else on the
    * request's thread, rather than wait on a start that a loaded machine can make slow.
    */
-  const search = (request: SearchRequest): Promise<RankedSearchResult> => {
+  const run: SearchRun = (request, budget) => {
     let slot = -1;
     const rank = (i: number) => (started.has(workers[i]!) ? 0 : 1) * 1e9 + pending[i]!.size;
     for (let i = 0; i < size; i++) if (failedStarts[i] === 0 && (slot < 0 || rank(i) < rank(slot))) slot = i;
-    if (slot < 0) return onRequestThread(request);
+    if (slot < 0) return onRequestThread(request, budget);
     const worker = workers[slot]!;
-    if (started.has(worker)) return onThread(slot, worker, request);
+    if (started.has(worker)) return onThread(slot, worker, request, budget);
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), START_WAIT_MS)));
     return Promise.race([whenStarted.get(worker)!, gaveUp]).then((ready) => {
       clearTimeout(timer);
-      return ready && workers[slot] === worker ? onThread(slot, worker, request) : onRequestThread(request);
+      return ready && workers[slot] === worker ? onThread(slot, worker, request, budget) : onRequestThread(request, budget);
     });
-  };
-
-  const run: SearchRunner = async (request: SearchRequest) => {
-    const started = performance.now();
-    const key = searchCacheKey(request);
-    const elapsed = () => Math.round((performance.now() - started) * 100) / 100;
-    const kept = results.get(key);
-    if (kept) return { ...kept, request, originalQuery: request.q, elapsedMs: elapsed(), cached: true };
-    let shared = running.get(key);
-    if (!shared) {
-      shared = search(request).then(({ request: _r, elapsedMs: _e, cached: _c, ...result }): Kept => result);
-      running.set(key, shared);
-      const settle = () => {
-        if (running.get(key) === shared) running.delete(key);
-      };
-      shared.then((result) => {
-        if (running.get(key) === shared) results.set(key, result);
-        settle();
-      }, settle);
-    }
-    const result = await shared;
-    return { ...result, request, elapsedMs: elapsed(), cached: false };
   };
 
   return {
@@ -200,14 +175,8 @@ export function createSearchPool(size: number, timeoutMs: number): SearchPool {
   };
 }
 
-/** The result cache: the spec's 5 minutes; a kept result (10 hits and facets) is a few KB. */
-const RESULT_CACHE_ENTRIES = 5_000;
-const RESULT_CACHE_TTL_MS = 5 * 60_000;
-
 /** A thread that ended before it was ready is started again after 1 s, 2 s, 4 s... at most every 30 s. */
 const RESTART_FIRST_MS = 1000;
 const RESTART_MAX_MS = 30_000;
 /** How long a search waits for a thread that is still starting before it runs on the request thread. */
 const START_WAIT_MS = 1000;
-
-const WORKER_ENTRY = new URL('./search-worker.ts', import.meta.url);

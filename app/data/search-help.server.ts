@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
 import { CATEGORY_FILTER_CODES, LIST_KIND, SORT_CODES } from '#app/domain/listing-options.ts';
-import { areaHints, HELP_BELOW, HELP_QUESTIONS, helpWords } from '#app/domain/search-help.ts';
-import { runSearch } from '#app/search/index.server.ts';
-import { EMPTY_REQUEST, type SearchRequest, type SearchResult } from '#app/search/index.ts';
+import { areaHints, HELP_BELOW, HELP_QUESTIONS } from '#app/domain/search-help.ts';
+import { helpSearches, search } from '#app/search/index.server.ts';
+import type { SearchResult } from '#app/search/index.ts';
 import { getCategories, getCategoryById } from './categories.server.ts';
 import { getListingPage, type ListingQuestion } from './listings.server.ts';
 
@@ -17,8 +17,6 @@ export interface SearchHelp {
   readonly busiest: ReadonlyArray<{ name: string; slug: string; questionCount: number }>;
 }
 
-const alone = (q: string): SearchRequest => ({ ...EMPTY_REQUEST, q, exact: true, noPlace: true });
-
 /**
  * Other ways in when a search finds fewer than a page of questions (the search page's help
  * panel): each telling word alone, the practice areas those words point to, and the popular
@@ -28,18 +26,18 @@ const alone = (q: string): SearchRequest => ({ ...EMPTY_REQUEST, q, exact: true,
 export async function searchHelp(context: Readonly<RouterContextProvider>, result: SearchResult): Promise<SearchHelp | null> {
   if (result.total >= HELP_BELOW || result.page > 1) return null;
   try {
-    return await helpFor(context, result);
+    return await helpFor(context, helpSearches(result));
   } catch {
     // The help is extra: a search of one word that fails or times out leaves the results page as it was.
     return null;
   }
 }
 
-async function helpFor(context: Readonly<RouterContextProvider>, result: SearchResult): Promise<SearchHelp> {
-  const words = helpWords(result.correctedQuery ?? result.request.q);
+async function helpFor(context: Readonly<RouterContextProvider>, searches: ReturnType<typeof helpSearches>): Promise<SearchHelp> {
+  const words = searches.map(({ word }) => word);
   const perWord = await Promise.all(
-    words.map(async (word) => {
-      const found = await runSearch(context, alone(word));
+    searches.map(async ({ word, request }) => {
+      const found = await search(request, { context });
       return { word, total: found.total, approximate: found.totalApproximate, areas: found.facets.category };
     }),
   );

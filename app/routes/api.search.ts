@@ -1,5 +1,5 @@
 import type { Route } from './+types/api.search';
-import { runSearch } from '#app/search/index.server.ts';
+import { search } from '#app/search/index.server.ts';
 import { parseSearchParams, searchApiResponse } from '#app/search/index.ts';
 import { requestLog } from '#app/log.server.ts';
 
@@ -8,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) return Response.json({ error: parsed.error, parameter: parsed.parameter }, { status: 400 });
   try {
-    return Response.json(searchApiResponse(await runSearch(context, parsed.request)), {
+    return Response.json(searchApiResponse(await search(parsed.request, { context, signal: request.signal })), {
       headers: { 'Cache-Control': 'public, max-age=300' },
     });
   } catch (error) {

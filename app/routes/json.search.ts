@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Route } from './+types/json.search';
 import { getConfig } from '#app/config/get-config.server.ts';
 import { jsonSearchResponse } from '#app/search/index.ts';
-import { parseJsonSearchBody, runSearch } from '#app/search/index.server.ts';
+import { parseJsonSearchBody, search } from '#app/search/index.server.ts';
 import { requestLog } from '#app/log.server.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseJsonSearchBody(body);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
   try {
-    return Response.json(jsonSearchResponse(await runSearch(context, parsed.request)));
+    return Response.json(jsonSearchResponse(await search(parsed.request, { context, signal: request.signal })));
   } catch (error) {
     // The engine failed or is down (a search server stopped, a search past SEARCH_TIMEOUT_MS):
     // a transient failure, 503, which no cache keeps.

@@ -12,11 +12,10 @@ import { searchPageTitle } from '#app/domain/format.ts';
 import { getFeaturedQuestions } from '#app/data/featured-questions.server.ts';
 import { searchHelp } from '#app/data/search-help.server.ts';
 import { SearchHelp } from '#app/components/search/search-help.tsx';
-import { runSearch } from '#app/search/index.server.ts';
-import { parseSearchPageParams } from '#app/search/index.ts';
+import { search as searchQuestions } from '#app/search/index.server.ts';
+import { searchPageRequest } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
 import { requestLog } from '#app/log.server.ts';
-import { findCategory } from '#app/domain/reference/categories.ts';
 import { withoutControlCharacters } from '#app/domain/text.ts';
 
 export const SEARCH_FAILED = 'Search failed. Please try again or contact support if the problem persists.';
@@ -30,19 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Control characters typed into the address reach neither the search, the title nor the HTML.
   if (params.has('q')) params.set('q', withoutControlCharacters(params.get('q')!));
-  const parsed = parseSearchPageParams(params);
-  let search = parsed.request;
-  const notices = parsed.ignored.map((name) => addressNotice(name, params.get(name)));
-  // A well-formed id that names no practice area would filter to nothing without a word.
-  if (search.category !== null && !findCategory(search.category)) {
-    notices.push(addressNotice('category', params.get('category')));
-    search = { ...search, category: null };
-  }
+  const { request: search, ignored } = searchPageRequest(params);
+  const notices = ignored.map((name) => addressNotice(name, params.get(name)));
   if (!search.q) {
     return { search, notices, result: null, failed: false, featured: getFeaturedQuestions(3), help: null };
   }
   try {
-    const result = await runSearch(context, search);
+    const result = await searchQuestions(search, { context, signal: request.signal });
     return { search, notices, result, failed: false, featured: [], help: await searchHelp(context, result) };
   } catch (error) {
     // 503: the page shows the spec's message, and neither the server's page cache nor a CDN keeps it.

@@ -8,6 +8,7 @@ export {
   EMPTY_REQUEST,
   MAX_SEARCH_PAGE,
   parseSearchPageParams,
+  searchPageRequest,
   parseSearchParams,
   searchCacheKey,
   type SearchRequest,

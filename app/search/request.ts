@@ -1,4 +1,6 @@
+import { findCategory } from '#app/domain/reference/categories.ts';
 import { findCountry, findState } from '#app/domain/reference/places.ts';
+import { withoutControlCharacters } from '#app/domain/text.ts';
 import { canonicalQuery, parseSearchText, type ParsedQuery } from '#app/search/query/parse.ts';
 
 /** Spec section 9: ten results per page. */
@@ -152,6 +154,20 @@ export function parseSearchPageParams(params: URLSearchParams): { request: Searc
     copy.delete(result.parameter);
   }
   return { request: EMPTY_REQUEST, ignored };
+}
+
+/**
+ * The /search page's request from its address: control characters typed into it reach
+ * neither the search nor the page, and a well-formed id that names no practice area is
+ * ignored (it would filter to nothing). The loader and the search run before its render
+ * (page-searches.server.ts) both read the address here, so they ask the same search.
+ */
+export function searchPageRequest(params: URLSearchParams): { request: SearchRequest; ignored: SearchParamName[] } {
+  const cleaned = new URLSearchParams(params);
+  if (cleaned.has('q')) cleaned.set('q', withoutControlCharacters(cleaned.get('q')!));
+  const parsed = parseSearchPageParams(cleaned);
+  if (parsed.request.category === null || findCategory(parsed.request.category)) return parsed;
+  return { request: { ...parsed.request, category: null }, ignored: [...parsed.ignored, 'category'] };
 }
 
 export const EMPTY_REQUEST: SearchRequest = {

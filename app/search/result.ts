@@ -76,7 +76,7 @@ export interface SearchResult {
 
 /**
  * A result as the service and the search threads produce it: with the ranking method, which
- * goes to metrics (search_rankings_total) and the tests, never to pages or APIs (runSearch
+ * goes to metrics (search_rankings_total) and the tests, never to pages or APIs (search.server.ts
  * in index.server.ts strips it).
  */
 export interface RankedSearchResult extends SearchResult {

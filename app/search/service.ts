@@ -1,31 +1,30 @@
-import { LRUCache } from 'lru-cache';
 import type { SearchSettings } from './config.ts';
-import type { EngineQuery, EngineResult, RemoteSearchEngine, SearchEngine } from './engine.ts';
+import { SearchUnavailableError, type EngineResult, type RemoteSearchEngine, type SearchEngine } from './engine.ts';
 import { preferPlace } from './place-preference.ts';
-import { parseSearchText } from './query/parse.ts';
-import { searchCacheKey, type SearchRequest } from './request.ts';
+import type { SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './result.ts';
 import { understandQuery, type Lexicon } from './understanding/understand.ts';
 
 /**
- * The search service every route uses, over one engine (SQLite FTS5 here), so a large
- * deployment can answer from another engine without touching the routes. Results are
- * cached in-process for 5 minutes (spec section 9), keyed by the normalized request: the
- * same words, filters, sort and page share an entry. `archive` says which archive the
- * engine answers from: a newly swapped-in archive starts with an empty cache.
+ * The search service over one engine: what a request means (understanding), the searches it
+ * takes (place-preference.ts) and the engine's answers, timed. It keeps no results: the one
+ * result cache is the searcher.s (search.server.ts), in front of every thread. `archive`
+ * says which archive the engine answers from (the statistics start afresh on a new one).
  */
 export interface SearchService {
-  search(request: SearchRequest, options?: { cache?: boolean }): RankedSearchResult;
+  search(request: SearchRequest, options?: SearchOptions): RankedSearchResult;
   stats(): SearchStats;
 }
 
-const SEARCH_TTL_MS = 5 * 60_000;
+/** `deadline`: the time budget (ms since the epoch), checked before each of the engine's searches. */
+export interface SearchOptions {
+  readonly deadline?: number;
+}
+
 const STATS_TTL_MS = 15 * 60_000;
 
 /** What the query layer does with the visitor's text before the engine sees it (app/search/config.ts). */
 export type UnderstandingSettings = Pick<SearchSettings, 'correction' | 'expansion' | 'places'>;
-
-type Kept = EngineResult & Pick<RankedSearchResult, 'originalQuery' | 'correctedQuery' | 'placeFilter'>;
 
 /**
  * Query understanding, for every engine: spelling corrected from the engine's archive, a
@@ -50,67 +49,44 @@ export function understandRequest(request: SearchRequest, lexicon: Lexicon | nul
 }
 
 /**
- * What both services share: the result cache (emptied when the archive changes), the
- * statistics, and how an engine's answer becomes the visitor's result. A service looks a
- * request up, asks its engine on a miss, and keeps the answer.
+ * What both services share: the statistics, and how an engine's answer becomes the visitor's
+ * result (with what was understood of the words and how long it took).
  */
 function serviceCore(
   engine: Pick<SearchEngine, 'stats' | 'lexicon'>,
   archive: () => unknown,
   settings: UnderstandingSettings,
 ) {
-  const cache = new LRUCache<string, Kept>({ max: 2_000, ttl: SEARCH_TTL_MS });
-  let stats: { value: SearchStats; at: number } | undefined;
-  let cachedFor: unknown;
-  const current = () => {
-    const now = archive();
-    if (now === cachedFor) return;
-    cachedFor = now;
-    cache.clear();
-    stats = undefined;
-  };
+  let stats: { value: SearchStats; at: number; archive: unknown } | undefined;
   return {
-    lookup(request: SearchRequest, options: { cache?: boolean }) {
-      current();
-      const key = searchCacheKey(request, parseSearchText(request.q));
-      const useCache = options.cache !== false;
-      return { key, useCache, started: performance.now(), hit: useCache ? cache.get(key) : undefined };
-    },
     understand: (request: SearchRequest) => understandRequest(request, engine.lexicon(), settings),
-    /** What the engine searches for a request: the understood text and its expansions. */
-    query: (understood: ReturnType<typeof understandRequest>): EngineQuery => understood.query,
     /** The searches of a request (place-preference.ts: a state read from the words is preferred). */
     plan(understood: ReturnType<typeof understandRequest>) {
       return preferPlace(understood.request, understood.placeFilter ?? null);
     },
-    kept(request: SearchRequest, understood: ReturnType<typeof understandRequest>, answer: EngineResult): Kept {
+    result(request: SearchRequest, understood: ReturnType<typeof understandRequest>, answer: EngineResult, started: number): RankedSearchResult {
       return {
         ...answer,
+        request,
         originalQuery: request.q,
         correctedQuery: understood.correctedQuery,
         // Every state's questions are searched: the others always follow (or mix in) when they match.
         placeFilter: understood.placeFilter ? { ...understood.placeFilter, othersFollow: true } : null,
-      };
-    },
-    finish(
-      request: SearchRequest,
-      found: { key: string; useCache: boolean; started: number; hit: Kept | undefined },
-      result: Kept,
-    ): RankedSearchResult {
-      if (!found.hit && found.useCache) cache.set(found.key, result);
-      return {
-        ...result,
-        request,
-        elapsedMs: Math.round((performance.now() - found.started) * 100) / 100,
-        cached: Boolean(found.hit),
+        elapsedMs: Math.round((performance.now() - started) * 100) / 100,
+        cached: false,
       };
     },
     stats() {
-      current();
-      if (!stats || Date.now() - stats.at > STATS_TTL_MS) stats = { value: engine.stats(), at: Date.now() };
+      const now = archive();
+      if (!stats || stats.archive !== now || Date.now() - stats.at > STATS_TTL_MS) stats = { value: engine.stats(), at: Date.now(), archive: now };
       return stats.value;
     },
   };
+}
+
+/** Throws the spec's search failure once the time budget is spent (between the engine's searches). */
+export function checkDeadline(deadline: number | undefined): void {
+  if (deadline !== undefined && Date.now() > deadline) throw new SearchUnavailableError('the search ran past its time budget');
 }
 
 export function createSearchService(
@@ -121,22 +97,23 @@ export function createSearchService(
   const core = serviceCore(engine, archive, settings);
   return {
     search(request, options = {}) {
-      const found = core.lookup(request, options);
-      if (found.hit) return core.finish(request, found, found.hit);
+      const started = performance.now();
       const understood = core.understand(request);
       const steps = core.plan(understood);
       let step = steps.next();
-      while (!step.done) step = steps.next(engine.search(step.value, core.query(understood)));
-      const answer = step.value;
-      return core.finish(request, found, core.kept(request, understood, answer));
+      while (!step.done) {
+        checkDeadline(options.deadline);
+        step = steps.next(engine.search(step.value, understood.query));
+      }
+      return core.result(request, understood, step.value, started);
     },
     stats: () => core.stats(),
   };
 }
 
-/** The same service over a remote engine (a search server): the same understanding and cache, answers awaited. */
+/** The same service over a remote engine (a search server): the same understanding, answers awaited. */
 export interface RemoteSearchService {
-  search(request: SearchRequest, options?: { cache?: boolean }): Promise<RankedSearchResult>;
+  search(request: SearchRequest, options?: SearchOptions): Promise<RankedSearchResult>;
   stats(): SearchStats;
 }
 
@@ -148,14 +125,15 @@ export function createRemoteSearchService(
   const core = serviceCore(engine, archive, settings);
   return {
     async search(request, options = {}) {
-      const found = core.lookup(request, options);
-      if (found.hit) return core.finish(request, found, found.hit);
+      const started = performance.now();
       const understood = core.understand(request);
       const steps = core.plan(understood);
       let step = steps.next();
-      while (!step.done) step = steps.next(await engine.search(step.value, core.query(understood)));
-      const answer = step.value;
-      return core.finish(request, found, core.kept(request, understood, answer));
+      while (!step.done) {
+        checkDeadline(options.deadline);
+        step = steps.next(await engine.search(step.value, understood.query));
+      }
+      return core.result(request, understood, step.value, started);
     },
     stats: () => core.stats(),
   };

@@ -88,7 +88,7 @@ async function loadLocalEngines(archivePath: string) {
     };
   };
   const embedded = (params: string): Answer => {
-    const result = searchQuestions(request(params), { cache: false });
+    const result = searchQuestions(request(params));
     return { ids: result.hits.map((h) => h.id), total: result.total };
   };
   return { embedded, fts5, request };
@@ -111,7 +111,7 @@ async function loadSphinxQL(archivePath: string, url: string) {
   const search: Searcher = async (params) => {
     const parsed = parseSearchParams(new URLSearchParams(params));
     if (!parsed.ok) throw new Error(parsed.error);
-    const result = await service.search(parsed.request, { cache: false });
+    const result = await service.search(parsed.request);
     return { ids: result.hits.map((h) => h.id), total: result.total };
   };
   return { search, close: () => engine.close() };

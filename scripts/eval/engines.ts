@@ -131,7 +131,7 @@ export const ENGINES: Record<string, EngineFactory> = {
       rank: (query, depth) => {
         const parsed = parseSearchParams(new URLSearchParams({ q: query.query }));
         if (!parsed.ok) throw new Error(`${query.id}: ${parsed.error}`);
-        return search({ ...parsed.request, offset: 0, limit: depth }, { cache: false }).hits.map(
+        return search({ ...parsed.request, offset: 0, limit: depth }).hits.map(
           (h) => h.id,
         );
       },
@@ -293,7 +293,7 @@ ENGINES.sphinxql = async ({ archive, settings: changes }) => {
     rank: async (query, depth) => {
       const parsed = parseSearchParams(new URLSearchParams({ q: query.query }));
       if (!parsed.ok) throw new Error(`${query.id}: ${parsed.error}`);
-      const result = await service.search({ ...parsed.request, offset: 0, limit: depth }, { cache: false });
+      const result = await service.search({ ...parsed.request, offset: 0, limit: depth });
       return result.hits.map((h) => h.id);
     },
     close: async () => {

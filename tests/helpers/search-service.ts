@@ -6,7 +6,7 @@ import type { RankedSearchResult } from '#app/search/result.ts';
 import { answeredFirstPage, rankingWindow } from '#app/search/answered-first.ts';
 import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
 
-export type SearchFn = (request: SearchRequest, options?: { cache?: boolean }) => RankedSearchResult;
+export type SearchFn = (request: SearchRequest) => RankedSearchResult;
 export type ExhaustiveFn = (request: SearchRequest, k: number) => number[];
 
 /** A search request from a query string, as the API parses it (throws on an invalid one). */

@@ -55,7 +55,7 @@ beforeAll(async () => {
   // Both engines on the same matching rules: every word, then any word, no understanding
   // (compared with FTS5's own answers; understanding and relaxed matching: the next describe).
   const { search } = await loadSearchService(archive, EXACT_RANKING);
-  engines.push({ name: 'sqlite', search: async (r) => search(r, { cache: false }) });
+  engines.push({ name: 'sqlite', search: async (r) => search(r) });
   if (!searchdSkipReason) {
     searchd = await startArchiveSearchd(archive);
     const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
@@ -71,7 +71,7 @@ beforeAll(async () => {
     });
     closeSphinx = () => engine.close();
     const service = createRemoteSearchService(engine, () => null, exact);
-    engines.push({ name: 'sphinxql', search: (r) => service.search(r, { cache: false }) });
+    engines.push({ name: 'sphinxql', search: (r) => service.search(r) });
   }
   // Sphinx's stem_en and FTS5's porter differ on a few suffixes (docs/search.md): `shortly` is
   // `short` to one and `shortli` to the other. The exact checks use words both count alike.
@@ -282,7 +282,7 @@ describe('understanding and relaxed matching on both engines', () => {
     const { archiveLexicon } = await import('#app/search/sqlite/spelling.server.ts');
     lexicon = archiveLexicon(db);
     const { search } = await loadSearchService(archive, SITE_DEFAULTS);
-    understood.push({ name: 'sqlite', search: async (r) => search(r, { cache: false }) });
+    understood.push({ name: 'sqlite', search: async (r) => search(r) });
     if (searchd) {
       const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
       const { createRemoteSearchService } = await import('#app/search/service.ts');
@@ -297,7 +297,7 @@ describe('understanding and relaxed matching on both engines', () => {
       });
       closeUnderstood = () => engine.close();
       const service = createRemoteSearchService(engine, () => null, matching);
-      understood.push({ name: 'sphinxql', search: (r) => service.search(r, { cache: false }) });
+      understood.push({ name: 'sphinxql', search: (r) => service.search(r) });
     }
   }, 60_000);
   afterAll(async () => closeUnderstood?.());
@@ -529,7 +529,7 @@ describe.skipIf(searchdSkipReason !== null)('the SphinxQL engine past its rank w
     });
     closeBounded = () => engine.close();
     const service = createRemoteSearchService(engine, () => null, exact);
-    bounded = { name: 'sphinxql-bounded', search: (r) => service.search(r, { cache: false }) };
+    bounded = { name: 'sphinxql-bounded', search: (r) => service.search(r) };
   });
   afterAll(async () => closeBounded?.());
 

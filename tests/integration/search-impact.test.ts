@@ -72,13 +72,13 @@ describe('impact lists on the fixture archive', () => {
   });
 
   it('the relevance fixture ranks through the lists exactly as before', () => {
-    expect(search(request('q=zorblax'), { cache: false }).hits.map((h) => h.id)).toEqual([9030001, 9030002, 9030003]);
-    const result = search(request('q=zorblax'), { cache: false });
+    expect(search(request('q=zorblax')).hits.map((h) => h.id)).toEqual([9030001, 9030002, 9030003]);
+    const result = search(request('q=zorblax'));
     expect(result.ranking).toBe('impact');
-    expect(search(request('q=plinkett+motion'), { cache: false }).hits.map((h) => h.id).slice(0, 2)).toEqual([9030006, 9030005]);
-    expect(search(request('q=plinkett+-denied'), { cache: false }).hits.map((h) => h.id)).toEqual([9030006]);
-    expect(search(request('q=zorblax&state=CA'), { cache: false }).hits.map((h) => h.id)).toEqual([9030001]);
-    expect(search(request('q=zorblax+quixotrel'), { cache: false }).mode).toBe('any');
+    expect(search(request('q=plinkett+motion')).hits.map((h) => h.id).slice(0, 2)).toEqual([9030006, 9030005]);
+    expect(search(request('q=plinkett+-denied')).hits.map((h) => h.id)).toEqual([9030006]);
+    expect(search(request('q=zorblax&state=CA')).hits.map((h) => h.id)).toEqual([9030001]);
+    expect(search(request('q=zorblax+quixotrel')).mode).toBe('any');
   });
 
   it('every answer equals the exhaustive BM25 top 10 (one word, two words, filters, pages)', () => {
@@ -93,7 +93,7 @@ describe('impact lists on the fixture archive', () => {
     const rankings = new Map<string, number>();
     for (const query of queries) {
       const r = request(query);
-      const result = search(r, { cache: false });
+      const result = search(r);
       rankings.set(result.ranking, (rankings.get(result.ranking) ?? 0) + 1);
       if (result.ranking === 'impact-approximate') continue; // measured by bench:search, not claimed exact
       const truth = exhaustive(r, r.page * 10).slice((r.page - 1) * 10);
@@ -109,7 +109,7 @@ describe('impact lists on the fixture archive', () => {
 
   it('a phrase ranks through its words\' postings (bounds, then exact scores of the best rows)', () => {
     const r = request('q=%22plinkett+motion%22');
-    const result = search(r, { cache: false });
+    const result = search(r);
     expect(result.hits.map((h) => h.id)).toEqual(exhaustive(r, 10));
     expect(['postings', 'postings-estimated']).toContain(result.ranking);
   });

@@ -60,7 +60,7 @@ describe('quoted phrases from the index pages', () => {
     let matched = 0;
     for (const query of queries) {
       const r = searchRequest(query);
-      const result = search(r, { cache: false });
+      const result = search(r);
       expect(result.ranking, query).toBe('postings');
       expect(result.hits.map((h) => h.id), query).toEqual(exhaustive(r, r.page * 10).slice((r.page - 1) * 10));
       const expression = reference.expressionOf(r);
@@ -83,8 +83,8 @@ describe('quoted phrases from the index pages', () => {
   it('a phrase read afresh and from the cache gives the same answer', () => {
     const r = searchRequest(`q=%22${phrases[0]!.replace(' ', '+')}%22&state=CA`);
     clearPhraseCache();
-    const fresh = search(r, { cache: false });
-    const cached = search(r, { cache: false });
+    const fresh = search(r);
+    const cached = search(r);
     expect(cached.hits.map((h) => [h.id, h.score])).toEqual(fresh.hits.map((h) => [h.id, h.score]));
     expect(cached.total).toBe(fresh.total);
   });
@@ -101,11 +101,11 @@ describe('quoted phrases from the index pages', () => {
     const [absent, pages] = [stats.indexPhrasesAbsent, stats.indexPages];
     for (const [a, b] of reversed) {
       const r = searchRequest(`q=%22${a}+${b}%22`);
-      const result = search(r, { cache: false });
+      const result = search(r);
       expect([result.total, result.ranking], `${a} ${b}`).toEqual([0, 'postings']);
       // With another word, the phrase still counts for nothing: the answer is FTS5's.
       const other = searchRequest(`q=%22${a}+${b}%22+${a}`);
-      expect(search(other, { cache: false }).hits.map((h) => h.id), `${a} ${b}`).toEqual(exhaustive(other, 10));
+      expect(search(other).hits.map((h) => h.id), `${a} ${b}`).toEqual(exhaustive(other, 10));
     }
     expect(stats.indexPhrasesAbsent - absent).toBe(reversed.length);
     expect(stats.indexPages).toBe(pages);

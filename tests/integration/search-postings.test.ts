@@ -96,7 +96,7 @@ describe('search postings on the fixture archive', () => {
     const modes = new Map<string, number>();
     for (const query of queries) {
       const r = request(query);
-      const result = search(r, { cache: false });
+      const result = search(r);
       expect(result.ranking, query).toBe('postings');
       modes.set(result.mode, (modes.get(result.mode) ?? 0) + 1);
       const truth = exhaustive(r, r.page * 10).slice((r.page - 1) * 10);
@@ -133,7 +133,7 @@ describe('search postings on the fixture archive', () => {
     const rankings = new Map<string, number>();
     for (const query of queries) {
       const r = request(query);
-      const result = search(r, { cache: false });
+      const result = search(r);
       rankings.set(result.ranking, (rankings.get(result.ranking) ?? 0) + 1);
       expect(result.hits.map((h) => h.id), `${query} (${result.ranking})`).toEqual(exhaustive(r, 10));
       if (result.ranking === 'postings' && result.mode === 'all') {
@@ -147,11 +147,11 @@ describe('search postings on the fixture archive', () => {
   });
 
   it('stemming, stopwords, unknown words and the relevance fixture through the postings', () => {
-    const r = search(request('q=quixotrel+divorcing'), { cache: false });
+    const r = search(request('q=quixotrel+divorcing'));
     expect(r.ranking).toBe('postings');
     expect(r.hits.map((h) => h.id)).toEqual([9030004]);
-    expect(search(request('q=the+plinkett+motion'), { cache: false }).hits.map((h) => h.id)).toEqual([9030006, 9030005]);
-    const unknown = search(request('q=zorblax+qwxyzzyv'), { cache: false });
+    expect(search(request('q=the+plinkett+motion')).hits.map((h) => h.id)).toEqual([9030006, 9030005]);
+    const unknown = search(request('q=zorblax+qwxyzzyv'));
     expect(unknown.mode).toBe('any');
     expect(unknown.hits.map((h) => h.id)).toEqual([9030001, 9030002, 9030003]);
   });

@@ -49,13 +49,13 @@ describe('relaxed matching from the impact lists, counted from the newest matche
       ];
       for (const query of queries) {
         const request = searchRequest(query);
-        const got = pruned.search(request, { cache: false });
-        const expected = summed(request, { cache: false });
+        const got = pruned.search(request);
+        const expected = summed(request);
         expect(got.ranking, query).toBe(expected.ranking);
         expect(got.mode, query).toBe(expected.mode);
         expect(got.hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
         // With the impact lists off (`impact` false) only short lists prove a top: the same pages.
-        expect(withoutLists.search(request, { cache: false }).hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
+        expect(withoutLists.search(request).hits.map((h) => h.id), query).toEqual(expected.hits.map((h) => h.id));
         if (got.totalApproximate) {
           approximate++;
           expect(expected.total, query).toBeGreaterThan(5);

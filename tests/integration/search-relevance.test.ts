@@ -24,7 +24,7 @@ beforeAll(async () => {
 function run(query: string) {
   const parsed = parseSearchParams(new URLSearchParams(query));
   if (!parsed.ok) throw new Error(parsed.error);
-  return search(parsed.request, { cache: false });
+  return search(parsed.request);
 }
 
 describe('relevance on the fixture archive: request -> expected ids in order', () => {
