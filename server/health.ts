@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { EngineHealth } from '#app/search/index.server.ts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { archiveDamage, archiveInfo, probeArchive } from '#app/data/archive.server.ts';
 import { ARCHIVE_DAMAGED_LOG } from '#app/domain/archive-errors.ts';
+import { bearerMatches } from '#app/http/bearer.ts';
 import { metricsText } from '#app/data/metrics.server.ts';
 import { cspViolations, LogBudget } from './csp-report.ts';
 import { logger } from './logger.ts';
@@ -122,9 +122,3 @@ export function operationsRouter(
   return router;
 }
 
-/** Whether an Authorization header carries `Bearer <token>` (compared in constant time). */
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}

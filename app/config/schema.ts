@@ -49,7 +49,7 @@ const configSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters when set')
     .optional()
-    .describe('when set, `/metrics` needs `Authorization: Bearer <token>` and `/readyz` shows its details only with it'),
+    .describe('when set, `/metrics` and `/api/search?explain=1` need `Authorization: Bearer <token>`, and `/readyz` shows its details only with it'),
   METRICS_OPEN: onOff('0').describe('`1`: `/metrics` answers anyone while no `METRICS_TOKEN` is set (only on a private port)'),
   /**
    * Express's "trust proxy": `true` believes every hop, so the client's own first entry of

@@ -15,3 +15,4 @@ export { searchOnThisThread, searchStats, SEARCH_THREAD, type SearchThreadMessag
 export { createSearchServerRunner, type SearchServerRunner } from './server-engine.server.ts';
 export { SearchUnavailableError, type EngineHealth } from './engine.ts';
 export { sphinxqlSettings } from './config.ts';
+export { explainSearch, type SearchExplanation } from './explain.server.ts';
