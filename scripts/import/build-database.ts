@@ -68,10 +68,23 @@ export function writeBuildMeta(db: Database.Database, meta: BuildMeta): string {
   return archiveVersion;
 }
 
-/** Leaves the file as a normal, self-contained SQLite database with fresh planner statistics. */
+/**
+ * Leaves the file as a normal, self-contained SQLite database with fresh planner statistics.
+ * Tables whose statistics the derive lanes already gathered (derive-worker.ts) keep them.
+ */
 export function finishBuildDatabase(db: Database.Database): void {
   db.pragma('journal_mode = DELETE');
-  db.exec('ANALYZE');
+  const hasStats = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'").get() !== undefined;
+  const analyzed = new Set(hasStats ? (db.prepare('SELECT DISTINCT tbl FROM sqlite_stat1').pluck().all() as string[]) : []);
+  if (analyzed.size === 0) {
+    db.exec('ANALYZE');
+  } else {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' AND sql NOT LIKE 'CREATE VIRTUAL%'")
+      .pluck()
+      .all() as string[];
+    for (const table of tables.filter((name) => !analyzed.has(name))) db.exec(`ANALYZE "${table.replace(/"/g, '""')}"`);
+  }
   db.pragma('locking_mode = NORMAL');
   db.close();
 }

@@ -3,14 +3,12 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Database } from 'better-sqlite3';
 import { DERIVE_DIR, describeTiming, listDeriveSteps, runDeriveStep, type StepTiming } from './derive.ts';
-import { DERIVE_PLAN, planSteps, type DeriveLane, type DerivePlan } from './derive-plan.ts';
+import { DERIVE_PLAN, planSteps, SHADOW_SUFFIXES, type DeriveLane, type DerivePlan } from './derive-plan.ts';
 import type { LaneJob, LaneMessage } from './derive-worker.ts';
 import { threadCpuSeconds } from './thread-cpu.ts';
 
 /** SQLite's default limit of attached files: the merge attaches every lane's at once. */
 const MAX_LANES = 10;
-/** FTS5's shadow tables: a virtual table's rows live in these. */
-const SHADOW_SUFFIXES = ['_data', '_idx', '_content', '_docsize', '_config'];
 
 export interface ParallelDeriveOptions {
   /** Opens (again) the connection to the build file, as the import configures it. */
@@ -149,12 +147,15 @@ async function runLanes(
 }
 
 /**
- * Copies each lane's tables into the build file (a virtual table by its shadow tables) and
- * merges the lanes' meta rows. The parts stay attached for the `after` steps. Writing
- * shadow tables needs SQLite's defensive mode off (unsafeMode) on this private file.
+ * Copies each lane's tables into the build file (a virtual table by its shadow tables),
+ * with the planner statistics the lane gathered on them, and merges the lanes' meta rows.
+ * The parts stay attached for the `after` steps. Writing shadow tables needs SQLite's
+ * defensive mode off (unsafeMode) on this private file.
  */
 function mergeParts(db: Database, lanes: DeriveLane[], parts: string[]): void {
   db.unsafeMode(true);
+  // Creates the statistics tables (no rows: system tables are not analyzed).
+  db.exec('ANALYZE sqlite_schema');
   lanes.forEach((lane, i) => {
     const schema = `lane${i}`;
     db.prepare(`ATTACH DATABASE ? AS ${schema}`).run(parts[i]);
@@ -172,6 +173,8 @@ function mergeParts(db: Database, lanes: DeriveLane[], parts: string[]): void {
         }
       }
       db.exec(`INSERT OR REPLACE INTO main.meta SELECT * FROM ${schema}.meta`);
+      for (const stat of ['sqlite_stat1', 'sqlite_stat4'])
+        if (present.has(stat)) db.exec(`INSERT INTO main.${stat} SELECT * FROM ${schema}.${stat}`);
     })();
   });
 }

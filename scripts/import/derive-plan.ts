@@ -73,6 +73,14 @@ export const DERIVE_PLAN: DerivePlan = {
   after: ['0411_answer_quality_apply.sql'],
 };
 
+/** FTS5's shadow tables: a virtual table's rows live in these. */
+export const SHADOW_SUFFIXES = ['_data', '_idx', '_content', '_docsize', '_config'];
+
+/** Whether `name` holds rows of the lane's tables: one of them, or a shadow table of one. */
+export function isLaneTable(lane: DeriveLane, name: string): boolean {
+  return lane.tables.some((table) => name === table || SHADOW_SUFFIXES.some((suffix) => name === table + suffix));
+}
+
 /** Every step of the plan, in the order a serial run takes them (name order). */
 export function planSteps(plan: DerivePlan): string[] {
   return [...plan.before, ...plan.lanes.flatMap((lane) => lane.steps), ...plan.after].sort();

@@ -1,7 +1,11 @@
 import { isMainThread, parentPort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { runDeriveStep, type StepTiming } from './derive.ts';
-import type { DeriveLane } from './derive-plan.ts';
+import { threadCpuSeconds } from './thread-cpu.ts';
+import { isLaneTable, type DeriveLane } from './derive-plan.ts';
+
+/** The step name under which a lane reports the ANALYZE of its tables. */
+export const LANE_ANALYZE_STEP = 'ANALYZE of the lane tables';
 
 export interface LaneJob {
   buildPath: string;
@@ -35,9 +39,30 @@ export async function runLane(job: LaneJob, onStep: (timing: StepTiming) => void
     db.pragma('src.cache_size = -65536');
     createLaneTables(db, job.lane);
     for (const name of job.lane.steps) onStep(await runDeriveStep(db, name, job.dir));
+    analyzeLaneTables(db, job.lane, onStep);
   } finally {
     db.close();
   }
+}
+
+/**
+ * Planner statistics of the lane's tables, gathered here on the lane's core; the merge
+ * copies them in and the import's final ANALYZE leaves the tables that have them alone.
+ */
+function analyzeLaneTables(db: Database.Database, lane: DeriveLane, onStep: (timing: StepTiming) => void): void {
+  const started = performance.now();
+  const cpuStarted = threadCpuSeconds();
+  const tables = db
+    .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'")
+    .pluck()
+    .all() as string[];
+  for (const name of tables.filter((table) => isLaneTable(lane, table))) db.exec(`ANALYZE main."${name}"`);
+  const cpuEnded = threadCpuSeconds();
+  onStep({
+    name: LANE_ANALYZE_STEP,
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: cpuStarted === null || cpuEnded === null ? null : cpuEnded - cpuStarted,
+  });
 }
 
 /** The lane's tables (with their indexes) and meta with its rows, as the build file has them. */

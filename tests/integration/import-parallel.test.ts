@@ -7,6 +7,7 @@ import { removeStaleBuilds } from '#scripts/import/archive-file.ts';
 import { listDeriveSteps } from '#scripts/import/derive.ts';
 import { checkPlan, lanePartPath, runDeriveParallel } from '#scripts/import/derive-parallel.ts';
 import { DERIVE_PLAN, type DerivePlan } from '#scripts/import/derive-plan.ts';
+import { LANE_ANALYZE_STEP } from '#scripts/import/derive-worker.ts';
 import { importArchive } from '#scripts/import/importer.ts';
 import { generateDemoArchive } from '#scripts/seed/generate.ts';
 
@@ -63,9 +64,9 @@ describe('a parallel import', () => {
     const parallelReport = await importArchive({ inputs: [dump], outPath: parallel, derive: 'parallel' });
     expect(serialReport.ok && parallelReport.ok).toBe(true);
 
-    // The lanes really ran in worker threads.
+    // The lanes really ran in worker threads, and each gathered its tables' statistics.
     expect(parallelReport.steps.filter((step) => step.lane).map((step) => step.name).sort()).toEqual(
-      DERIVE_PLAN.lanes.flatMap((lane) => lane.steps).sort(),
+      DERIVE_PLAN.lanes.flatMap((lane) => [...lane.steps, LANE_ANALYZE_STEP]).sort(),
     );
     expect(schemaOf(parallel)).toEqual(schemaOf(serial));
     const expected = contents(serial);
