@@ -2,6 +2,16 @@
 
 -- questions.answer_count is written with the question (scripts/import/writers/question-writer.ts).
 
+-- One pass over the answers (the widest table) for both the attorneys' totals and the
+-- categories' attorneys: grouped by attorney and category, then summed either way.
+CREATE TEMP TABLE answer_groups AS
+SELECT a.attorney_id, q.category_id, count(*) AS n, sum(a.is_accepted OR a.is_best) AS accepted,
+       sum(a.vote_up) AS votes, min(a.posted_at) AS first_at, max(a.posted_at) AS last_at
+-- NOT INDEXED: one sequential pass beats a random walk through answers_by_attorney.
+FROM answers a NOT INDEXED JOIN questions q ON q.id = a.question_id
+WHERE a.attorney_id IS NOT NULL
+GROUP BY a.attorney_id, q.category_id;
+
 UPDATE attorneys SET
   total_answers    = s.n,
   accepted_answers = s.accepted,
@@ -9,10 +19,9 @@ UPDATE attorneys SET
   first_answer_at  = s.first_at,
   last_answer_at   = s.last_at
 FROM (
-  SELECT attorney_id, count(*) AS n, sum(is_accepted OR is_best) AS accepted,
-         sum(vote_up) AS votes, min(posted_at) AS first_at, max(posted_at) AS last_at
-  -- NOT INDEXED: one sequential pass beats a random walk through answers_by_attorney.
-  FROM answers NOT INDEXED WHERE attorney_id IS NOT NULL GROUP BY attorney_id
+  SELECT attorney_id, sum(n) AS n, sum(accepted) AS accepted, sum(votes) AS votes,
+         min(first_at) AS first_at, max(last_at) AS last_at
+  FROM answer_groups GROUP BY attorney_id
 ) AS s
 WHERE s.attorney_id = attorneys.id;
 
@@ -26,12 +35,10 @@ WHERE s.category_id = categories.id;
 
 -- Attorneys of a category: distinct attorneys who answered a question in it.
 UPDATE categories SET attorney_count = s.n
-FROM (
-  SELECT q.category_id, count(DISTINCT a.attorney_id) AS n
-  FROM answers a NOT INDEXED JOIN questions q ON q.id = a.question_id
-  WHERE a.attorney_id IS NOT NULL GROUP BY q.category_id
-) AS s
+FROM (SELECT category_id, count(*) AS n FROM answer_groups GROUP BY category_id) AS s
 WHERE s.category_id = categories.id;
+
+DROP TABLE answer_groups;
 
 UPDATE places SET question_count = s.n
 FROM (SELECT state, count(*) AS n FROM questions WHERE country = 'US' AND state IS NOT NULL GROUP BY state) AS s
