@@ -36,7 +36,7 @@ export function reopenBuildDatabase(buildPath: string): Database.Database {
 }
 
 function configureBuildConnection(db: Database.Database): void {
-  db.pragma('journal_mode = OFF');
+  withoutJournal(db);
   db.pragma('synchronous = OFF');
   db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('cache_size = -131072'); // 128 MiB: plenty once the secondary indexes are deferred (deferred-indexes.ts)
@@ -44,6 +44,22 @@ function configureBuildConnection(db: Database.Database): void {
   // Big sorts (CREATE INDEX after the load, GROUP BY in the counts) use helper threads; the
   // connection runs alone on the machine at those moments.
   db.pragma(`threads = ${os.availableParallelism()}`);
+}
+
+/**
+ * No rollback journal on a private build file: otherwise every transaction that changes
+ * existing pages (the counts, the answer scores, the merge) first copies them aside.
+ * better-sqlite3 opens connections in SQLite's defensive mode, which refuses
+ * journal_mode=OFF without a word, so it is lifted for this one pragma.
+ */
+export function withoutJournal(db: Database.Database, schema = 'main'): void {
+  db.unsafeMode(true);
+  try {
+    const mode = db.pragma(`${schema}.journal_mode = OFF`, { simple: true });
+    if (mode !== 'off') throw new Error(`cannot turn the journal of the build file off (journal_mode is ${String(mode)})`);
+  } finally {
+    db.unsafeMode(false);
+  }
 }
 
 export interface BuildMeta {

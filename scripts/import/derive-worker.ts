@@ -1,5 +1,6 @@
 import { isMainThread, parentPort } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { withoutJournal } from './build-database.ts';
 import { runDeriveStep, type StepTiming } from './derive.ts';
 import { threadCpuSeconds } from './thread-cpu.ts';
 import { isLaneTable, type DeriveLane } from './derive-plan.ts';
@@ -29,7 +30,7 @@ export async function runLane(job: LaneJob, onStep: (timing: StepTiming) => void
   const db = new Database(job.partPath);
   try {
     db.pragma('page_size = 8192');
-    db.pragma('journal_mode = OFF');
+    withoutJournal(db);
     db.pragma('synchronous = OFF');
     db.pragma('cache_size = -65536');
     db.pragma('temp_store = MEMORY');
