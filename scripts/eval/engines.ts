@@ -149,7 +149,7 @@ export const ENGINES: Record<string, EngineFactory> = {
     const rank = fts5Ranker(db);
     return {
       name: 'fts5-and-or',
-      description: 'plain FTS5, every word; any word when nothing has every word (the site before issue 16)',
+      description: 'plain FTS5, every word; any word when nothing has every word (the site before relaxed matching)',
       rank: (query, depth) => {
         const parsed = parseSearchText(query.query);
         const all = rank(matchAllExpression(parsed), depth);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-/** Issue 17: form controls that fit on phones, and controls that do something (or are not shown). */
+/** Form controls that fit on phones, and controls that do something (or are not shown). */
 
 const site = siteInBrowser(['tests/fixtures/demo-small', 'tests/fixtures/attorneys']);
 

@@ -2,7 +2,7 @@ import { rawExchange } from './raw-http.ts';
 import type { TestServer } from './server.ts';
 
 /**
- * The raw-socket fuzzer (issue 15's standing guard): requests no HTTP client would send,
+ * The raw-socket fuzzer (a standing guard of the server's robustness): requests no HTTP client would send,
  * written byte for byte on real sockets: malformed request lines, methods, versions
  * (HTTP/1.0 without Host), Host and X-Forwarded-* values, bodies whose length lies, and
  * several requests pipelined on one connection. Deterministic from its seed.

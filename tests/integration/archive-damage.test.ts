@@ -7,7 +7,7 @@ import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Issue 15, finding 5: the archive being served is damaged in place (truncated). Pages and
+ * The archive being served is damaged in place (truncated). Pages and
  * calls answer the archive's 503 (never a 500), the log says what happened, and the server
  * serves again once a good archive is renamed over DATABASE_PATH.
  */

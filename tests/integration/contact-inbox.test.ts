@@ -133,7 +133,7 @@ describe('contact form without JavaScript', () => {
     const refused = await post({ ...good, message: 'one too many' }, ip);
     expect(refused.status).toBe(429);
     expect(refused.html).toContain('Too Many Messages');
-    // Issue 15, finding 6: when to try again, and no cache may keep the refusal.
+    // When to try again, and no cache may keep the refusal.
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500); // the 10 minutes of the first message, less the test's time
     expect(refused.headers.get('cache-control')).toBe('no-store');
     // The same from the data request a page with JavaScript sends.

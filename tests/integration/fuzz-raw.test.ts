@@ -5,7 +5,7 @@ import { emptyTally, formatHistogram, fuzzBatch, healthProblems, randomSource } 
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Issue 15's standing guard: raw-socket requests (malformed request lines, methods, HTTP/1.0,
+ * A standing guard: raw-socket requests (malformed request lines, methods, HTTP/1.0,
  * Host and X-Forwarded-* values, lying bodies, pipelining) against the real server with its
  * defaults (render threads on) behind one trusted proxy hop. No 5xx but the documented 503s,
  * and after every batch the process is alive and healthy. `npm run fuzz` runs 100,000+.

@@ -246,7 +246,7 @@ describe('import of the good fixture', () => {
 
   it('indexes questions and answers for full-text search', () => {
     // question_search rowids are search documents in time order, mapped to question ids by
-    // question_search_docs (issue 3, docs/search.md).
+    // question_search_docs (docs/search.md).
     const match = (query: string) =>
       db
         .prepare(

@@ -5,7 +5,7 @@ import { rawExchange, rawRequest } from '../helpers/raw-http.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Issue 15, finding 1 and 4: requests no HTTP client sends, over real sockets, on every
+ * Requests no HTTP client sends, over real sockets, on every
  * GET route of the catalog, cached or not, with render threads (the default) and without.
  * Each once ended the server process (threads) or answered 500 (no threads).
  */

@@ -8,8 +8,7 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
  * The contact inbox survives kill -9: every message the server acknowledged ("Message
- * Sent") is in inbox.db afterwards. The form is built by issue 5; until POST /contact
- * exists this test skips and says why.
+ * Sent") is in inbox.db afterwards. Without POST /contact this test skips and says why.
  */
 let server: TestServer;
 let inboxPath: string;
@@ -59,7 +58,7 @@ describe('contact inbox durability', () => {
     const page = await fetch(`${server.url}/contact`);
     const probe = await fetch(`${server.url}/contact`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
     if (page.status === 404 || probe.status === 404 || probe.status === 405) {
-      console.log(`SKIPPED: POST /contact is not there yet (GET ${page.status}, POST ${probe.status}); the contact form is issue 5's. This test runs once it is merged.`);
+      console.log(`SKIPPED: POST /contact is not there yet (GET ${page.status}, POST ${probe.status}); this test runs once the contact form is there.`);
       ctx.skip();
       return;
     }

@@ -31,7 +31,7 @@ const preloads = (html: string) => [
 ];
 
 describe('Lighthouse pages', () => {
-  it('are the five kinds issue 9 names, each answering 200, the search page with hits', async () => {
+  it('are the five kinds the Lighthouse audit covers, each answering 200, the search page with hits', async () => {
     expect(pages.map((p) => p.name)).toEqual(['home', 'search', 'question', 'category', 'profile']);
     expect(pages.map((p) => p.path)).toEqual([
       '/',

@@ -3,8 +3,8 @@ import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Issue 15: rate limits keyed on the route reached (findings 2), TRUST_PROXY as Express takes
- * it (3), /json/search's media type, log levels of refusals and the metrics token (9).
+ * Rate limits keyed on the route reached, TRUST_PROXY as Express takes it, /json/search's
+ * media type, log levels of refusals and the metrics token.
  */
 const TOKEN = 'ops-token-7c1e2b9d4f';
 let archive: string;

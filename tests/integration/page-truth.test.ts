@@ -5,7 +5,7 @@ import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
- * Issue 17: what a visitor reads must be true and well formed on every page. A crawl of
+ * What a visitor reads must be true and well formed on every page. A crawl of
  * the site on a fixture archive checks titles, keywords, plurals, ordinals and ranking
  * badges everywhere; the counted claims are checked against the archive itself.
  */

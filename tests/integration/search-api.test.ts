@@ -306,7 +306,7 @@ describe('GET /search (server-rendered)', () => {
   });
 });
 
-describe('what search understood of the words (issue 16)', () => {
+describe('what search understood of the words', () => {
   const ids = (body: ApiBody) => body.hits.map((h: Hit) => h.id);
 
   it('/api/search searches the corrected words and returns the corrected query', async () => {

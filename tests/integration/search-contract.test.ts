@@ -11,7 +11,7 @@ import { searchdSkipReason, startArchiveSearchd } from '../helpers/searchd.ts';
 import { EXACT_RANKING, SITE_DEFAULTS, fts5Reference, loadSearchService, searchRequest, surfaceWords } from '../helpers/search-service.ts';
 
 /**
- * One contract, two engines (issue 20): every search behaviour the site relies on, run
+ * One contract, two engines: every search behaviour the site relies on, run
  * against the embedded SQLite engine and the SphinxQL engine (a searchd this test starts)
  * on the same fixture archive, checked against FTS5's own answers. Where the engines may
  * differ (the order of equally relevant documents; BM25F against FTS5's bm25), the test

@@ -35,13 +35,13 @@ import { searchdSkipReason } from '../helpers/searchd.ts';
 const SITE_NDCG10_FLOOR = 0.719;
 
 /**
- * The site's overall nDCG@10 minus plain FTS5 OR's must be at least this: issue 16 asks
- * that the site is never below plain FTS5 OR (0.656 vs 0.538 when decision 0011 landed).
+ * The site's overall nDCG@10 minus plain FTS5 OR's must be at least this: the site is never
+ * below plain FTS5 OR (figures in docs/benchmarks/, *-relevance.md).
  */
 const SITE_MINUS_FTS5_OR_FLOOR = 0;
 
 /**
- * Issue 20: the SphinxQL engine's overall nDCG@10 may be at most this far below the site's
+ * The SphinxQL engine's overall nDCG@10 may be at most this far below the site's
  * (docs/search.md, "Relevance benchmark", has each decision's figures and explains the difference).
  * Measured when searchd is installed (a searchd the eval engine starts itself).
  */
@@ -127,7 +127,7 @@ describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queri
   );
 
   /**
-   * Issue 16: no realistic query of three words or more returns fewer than 10 results when
+   * No realistic query of three words or more returns fewer than 10 results when
    * 10 relevant questions exist. Every judged query (the three sets) of 3+ words, without quotes
    * (a quoted phrase asks for exactly that phrase), with at least 10 questions graded
    * relevant, must fill the site's page of 10.
@@ -154,9 +154,9 @@ describe.runIf(corpus.file !== null)('relevance on the Avvo corpus (judged queri
     expect(overall('fts5-or')).toBeGreaterThan(0.3);
   });
 
-  // The site before issue 16 (the issue's "today"): every word, any word only when nothing
+  // The site before relaxed matching (decision 0011): every word, any word only when nothing
   // has them all. Misspelled queries are where every word finds nothing; keywords never are.
-  it('measures the site before issue 16 as every word, then any word when none match', () => {
+  it('measures the site before relaxed matching as every word, then any word when none match', () => {
     const ofType = (engine: string, type: QueryType) =>
       reports.find((r) => r.engine === engine)!.byType.get(type)!.ndcg10;
     expect(ofType('fts5-and-or', 'misspelled')).toBeGreaterThan(ofType('fts5-and', 'misspelled') + 0.1);

@@ -8,7 +8,7 @@ import { loadSearchService, searchRequest, surfaceWords } from '../helpers/searc
 import Database from 'better-sqlite3';
 
 /**
- * Scale-out on one machine (issue 20): two searchd nodes on loopback ports, each with half
+ * Scale-out on one machine: two searchd nodes on loopback ports, each with half
  * of the fixture archive, and a distributed index over both. The site's answers through
  * the distributed index equal one node's with the whole archive: totals, facets, the mode,
  * newest-first pages exactly; relevance pages up to near-ties (BM25F's length normalisation
