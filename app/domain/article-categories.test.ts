@@ -27,7 +27,23 @@ describe('articleCategoryBlurb (descriptive line by count)', () => {
     [9, 'Focused coverage'],
     [1, 'Focused coverage'],
     [0, 'Focused coverage'],
-  ])('%i -> %s...', (count, start) => expect(articleCategoryBlurb(count).startsWith(start)).toBe(true));
+  ])('%i -> %s...', (count, start) => {
+    expect(articleCategoryBlurb(count).startsWith(start)).toBe(true);
+    expect(articleCategoryBlurb(count, 'real-estate').startsWith(start)).toBe(true);
+  });
+
+  it("finishes the line with each of the spec's categories' own subject", () => {
+    const slugs = ['personal-injury', 'family-law-and-divorse', 'criminal-law-and-dui', 'business-law'];
+    const lines = [...slugs, 'employment-law', 'real-estate', 'estate-planning', 'miscellaneous'].map((slug) =>
+      articleCategoryBlurb(5, slug),
+    );
+    expect(new Set(lines).size).toBe(8);
+    expect(articleCategoryBlurb(5, 'family-law-and-divorse')).toContain('custody');
+    expect(articleCategoryBlurb(25, 'criminal-law-and-dui')).toContain('DUI');
+    // Unknown categories (and prototype keys) keep the generic wording.
+    expect(articleCategoryBlurb(5, 'tax')).toBe(articleCategoryBlurb(5));
+    expect(articleCategoryBlurb(5, '__proto__')).toBe(articleCategoryBlurb(5));
+  });
 });
 
 describe('articleCategoryTitle (slug -> friendly name)', () => {

@@ -46,12 +46,35 @@ export function articleCountLabel(count: number): string {
   return countOf(count, 'article');
 }
 
-/** The descriptive line under a category card, by its article count. */
-export function articleCategoryBlurb(count: number): string {
-  if (count >= 50) return 'Comprehensive coverage with in-depth guides, explainers and practical checklists.';
-  if (count >= 20) return 'In-depth articles on the questions people ask most in this area.';
-  if (count >= 10) return 'Essential guides to the key rules, steps and deadlines.';
-  return 'Focused coverage of specific topics in this area of law.';
+/**
+ * What each of the spec's categories covers, so that cards of the same size do not all
+ * read alike; a category outside the list gets the generic wording.
+ */
+const ARTICLE_CATEGORY_SUBJECTS: Readonly<Record<string, string>> = {
+  'personal-injury': 'car crashes, falls, insurance adjusters and what an injury claim is worth',
+  'family-law-and-divorse': 'divorce, custody, child support and dividing a household',
+  'criminal-law-and-dui': 'arrests, DUI charges, court dates and clearing a record',
+  'business-law': 'forming a company, contracts, partners who fall out and unpaid invoices',
+  'employment-law': 'wages, overtime, firing, discrimination and what a worker can prove',
+  'real-estate': 'buying and selling homes, leases, deposits and boundary disputes',
+  'estate-planning': 'wills, trusts, powers of attorney and settling a parent’s estate',
+  miscellaneous: 'consumer disputes, small claims, debts and the questions that fit nowhere else',
+};
+
+/**
+ * The descriptive line under a category card: the spec's opening words by article count,
+ * finished with what the category covers.
+ */
+export function articleCategoryBlurb(count: number, slug = ''): string {
+  const subject = Object.hasOwn(ARTICLE_CATEGORY_SUBJECTS, slug) ? ARTICLE_CATEGORY_SUBJECTS[slug] : undefined;
+  if (count >= 50)
+    return subject
+      ? `Comprehensive coverage of ${subject}, with in-depth guides and practical checklists.`
+      : 'Comprehensive coverage with in-depth guides, explainers and practical checklists.';
+  if (count >= 20)
+    return subject ? `In-depth articles on ${subject}.` : 'In-depth articles on the questions people ask most in this area.';
+  if (count >= 10) return subject ? `Essential guides to ${subject}.` : 'Essential guides to the key rules, steps and deadlines.';
+  return subject ? `Focused coverage of ${subject}.` : 'Focused coverage of specific topics in this area of law.';
 }
 
 /** The index filter: every word of the query must appear in the title or the slug (case-insensitive). */

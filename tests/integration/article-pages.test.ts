@@ -61,6 +61,9 @@ describe('/articles', () => {
     expect(card('family-law-and-divorse')).toContain('Essential guides');
     expect(card('family-law-and-divorse')).toContain('data-icon="family"');
     expect(card('criminal-law-and-dui')).toContain('Focused coverage');
+    // Cards of one size say what their own category covers.
+    expect(card('criminal-law-and-dui')).toContain('DUI charges');
+    expect(card('real-estate')).toContain('Focused coverage of buying and selling homes');
     expect(card('criminal-law-and-dui')).toContain('data-icon="criminal"');
     expect(card('real-estate')).toContain('data-icon="property"');
     expect(card('estate-planning')).toContain('data-icon="estate"');

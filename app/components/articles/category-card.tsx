@@ -10,7 +10,7 @@ export interface CategoryCardData {
   readonly articleCount: number;
 }
 
-/** A category on /articles: icon by keywords, friendly name, count wording and the line chosen by count. */
+/** A category on /articles: icon by keywords, friendly name, count wording and the line chosen by count and subject. */
 export function CategoryCard({ category }: { category: CategoryCardData }) {
   return (
     <li className="relative flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 focus-within:border-brand-600 dark:border-slate-700 dark:bg-slate-900">
@@ -27,7 +27,7 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
         <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-100">
           {articleCountLabel(category.articleCount)}
         </p>
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{articleCategoryBlurb(category.articleCount)}</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{articleCategoryBlurb(category.articleCount, category.slug)}</p>
       </div>
     </li>
   );
