@@ -137,9 +137,9 @@ export class AnswererPool {
   }
 
   /**
-   * An attorney id for an answer to a question asked in `year`; `exclude` holds those who
-   * already answered. Someone of the category in the question's state first, else of the
-   * category anywhere; rarely anyone at all. Only attorneys admitted by `year` answer.
+   * An attorney id for an answer to a question asked in `year`, or -1 when no one of the
+   * field is left to answer it; `exclude` holds those who already answered. Someone of the category in the question's state first, else of the
+   * category anywhere; anyone only when no one practises it. Only attorneys admitted by `year` answer.
    */
   pick(rng: Rng, categoryId: number, state: string | undefined, year: number, exclude: readonly number[]): number {
     const category = this.byCategory.has(categoryId) ? categoryId : (RELATED_CATEGORY[categoryId] ?? categoryId);
@@ -147,16 +147,19 @@ export class AnswererPool {
     const inCategory = this.byCategory.get(category);
     for (let attempt = 0; attempt < 4; attempt++) {
       const roll = rng.next();
-      const picker = (roll < 0.85 ? inState : undefined) ?? (roll < 0.98 ? inCategory : undefined) ?? this.everyone;
+      // Anyone at all only where no one practises the field: a profile's answers match its areas.
+      const picker = (roll < 0.85 ? inState : undefined) ?? inCategory ?? this.everyone;
       const id = picker.pick(rng, year);
       if (id !== -1 && !exclude.includes(id)) return id;
     }
     // The archive's early years: attorneys of the category admitted before it began.
-    const veterans = this.veteransByCategory.get(category) ?? this.veterans;
-    let id = veterans.pick(rng);
-    for (let attempt = 0; attempt < 8 && exclude.includes(id); attempt++)
-      id = (attempt < 4 ? veterans : this.veterans).pick(rng);
-    return id;
+    const veterans = this.veteransByCategory.get(category) ?? (inCategory ? undefined : this.veterans);
+    for (let attempt = 0; veterans && attempt < 8; attempt++) {
+      const id = veterans.pick(rng);
+      if (!exclude.includes(id)) return id;
+    }
+    // Everyone who practises the field has answered (a small archive): no more answers.
+    return -1;
   }
 }
 

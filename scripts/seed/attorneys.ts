@@ -36,6 +36,20 @@ const primaryAreas = new WeightedPicker(
   ),
 );
 
+/**
+ * One practice area of each category that has any, commonest category first. The first
+ * attorneys take them as their main area (the rest, in a small archive, as further areas),
+ * so every question finds someone who practises its field.
+ */
+const COVERAGE: readonly string[] = [...new Map(PRACTICE_AREAS.map((a) => [a.categoryId, a.name])).entries()]
+  .sort(([a], [b]) => (categoryWeight.get(b) ?? 0) - (categoryWeight.get(a) ?? 0) || a - b)
+  .map(([, name]) => name);
+
+/** Attorneys of each field at least, where the archive has that many area listings to give. */
+const COVERAGE_DEPTH = 3;
+/** No profile lists more practice areas than this. */
+const MAX_AREAS = 5;
+
 function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
@@ -129,6 +143,8 @@ export function generateAttorneys(count: number, rng: Rng, contacts: Rng = rng):
     const name = rng.chance(0.25) ? `${first} ${rng.pick(MIDDLE_INITIALS)}. ${last}` : `${first} ${last}`;
     const place = drawAttorneyLocation(rng);
     const areas = practiceAreasFor(rng);
+    const covering = COVERAGE[id - 1];
+    if (covering && !areas.includes(covering)) areas[0] = covering;
     const experienceYears = Math.min(45, 1 + Math.round(rng.skewedInt(0, 44, 1.5) * 0.9 + rng.next() * 4));
     const values = {
       name,
@@ -169,6 +185,18 @@ export function generateAttorneys(count: number, rng: Rng, contacts: Rng = rng):
       ].join(' '),
     };
     attorneys.push(record);
+  }
+  // A small archive's attorneys take more areas, so that each field has a few to answer
+  // its questions (answers come only from attorneys of the field).
+  let next = 0;
+  for (let k = count; k < COVERAGE.length * COVERAGE_DEPTH; k++) {
+    const area = COVERAGE[k % COVERAGE.length] as string;
+    for (let tries = 0; tries < count; tries++) {
+      const areas = (attorneys[next++ % count] as AttorneyRecord).practiceAreas as string[];
+      if (areas.length >= MAX_AREAS || areas.includes(area)) continue;
+      areas.push(area);
+      break;
+    }
   }
   return attorneys;
 }

@@ -10,6 +10,7 @@ import { CATEGORY_BANKS, TERM_FIELD_OF_CATEGORY } from './banks/index.ts';
 import { GENERAL_LEGAL_TERMS, RARE_LEGAL_TERMS } from './banks/rare-terms.ts';
 import {
   QUESTION_ASIDES,
+  QUESTION_LEAD_INS,
   QUESTION_SIGNOFFS,
   STATEMENT_TAILS,
   TITLE_PREFIXES,
@@ -18,7 +19,7 @@ import {
 import type { CategoryBank, Story } from './banks/types.ts';
 import { WeightedPicker, zipfPicker } from './random.ts';
 import { SHARED_SLOTS, slotTableFor } from './slots.ts';
-import { rankForTitles } from './story-match.ts';
+import { fittingForTitles, rankForTitles } from './story-match.ts';
 import { compileTemplate, PhraseList, type SlotFiller, type SlotTable, type Template } from './template.ts';
 
 /** A story with every template compiled once, ready for fast drawing. */
@@ -31,8 +32,9 @@ export interface CompiledStory {
   readonly asks: PhraseList;
   readonly advice: PhraseList;
   readonly views: ReadonlyArray<readonly [Template, Template]>;
-  /** Per title: openings, then details, from best to worst match (story-match.ts). */
+  /** Per title: the openings that fit it about as well as the best (story-match.ts). */
   readonly openingsFor: readonly (readonly number[])[];
+  /** Per title: details from best to worst match. */
   readonly detailsFor: readonly (readonly number[])[];
   readonly asksFor: readonly (readonly number[])[];
   readonly openingsForGists: readonly (readonly number[])[];
@@ -79,10 +81,10 @@ function compileStory(story: Story, bankSlots: SlotTable, people: readonly strin
     asks: new PhraseList(story.asks, slots, 0.3),
     advice: new PhraseList(story.advice, slots, 0.3),
     views: (story.views ?? []).map(([a, b]) => [compileTemplate(a, slots), compileTemplate(b, slots)] as const),
-    openingsFor: rankForTitles(story.titles, story.openings),
+    openingsFor: fittingForTitles(story.titles, story.openings),
     detailsFor: rankForTitles(story.titles, details),
     asksFor: rankForTitles(story.titles, story.asks),
-    openingsForGists: rankForTitles(story.gists ?? [], story.openings),
+    openingsForGists: fittingForTitles(story.gists ?? [], story.openings),
   };
 }
 
@@ -114,11 +116,13 @@ export const ALL_BANKS: readonly CompiledBank[] = [...COMPILED_BANKS.values()];
 
 export const SHARED_PHRASES = {
   asides: new PhraseList(QUESTION_ASIDES, SHARED_SLOTS),
+  leadIns: new PhraseList(QUESTION_LEAD_INS, SHARED_SLOTS, 0.1),
   signoffs: new PhraseList(QUESTION_SIGNOFFS, SHARED_SLOTS),
   titleTails: new PhraseList(TITLE_TAILS, SHARED_SLOTS),
   statementTails: new PhraseList(STATEMENT_TAILS, SHARED_SLOTS, 0.3),
   titlePrefixes: new PhraseList(TITLE_PREFIXES, SHARED_SLOTS, 0.3),
-  openers: new PhraseList(ANSWER_OPENERS, SHARED_SLOTS, 0.3),
+  // Flat: the first opener is not on every other answer of the site.
+  openers: new PhraseList(ANSWER_OPENERS, SHARED_SLOTS, 0.05),
   closings: new PhraseList(ANSWER_CLOSINGS, SHARED_SLOTS, 0.3),
   disagreements: new PhraseList(ANSWER_DISAGREEMENTS, SHARED_SLOTS, 0.3),
 };

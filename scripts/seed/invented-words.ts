@@ -96,7 +96,9 @@ const STREET_KINDS = ['Road', 'Street', 'Avenue', 'Lane', 'Drive', 'Court', 'Way
 
 /** "Kelverton Road": street names grow the vocabulary. */
 export function road(rank: number): string {
-  const name = rank % 2 === 0 ? surname(rank >> 1) : town(rank >> 1);
+  // Ranks reach past 2^31, where a shift would turn them negative.
+  const half = Math.floor(rank / 2);
+  const name = rank % 2 === 0 ? surname(half) : town(half);
   return `${name} ${STREET_KINDS[rank % STREET_KINDS.length] as string}`;
 }
 

@@ -35,7 +35,7 @@ export function composeQuestionText(story: CompiledStory, rng: Rng, ctx: TextCon
     const askText = story.asks.renderAt(a, rng, ctx);
     const joint = rng.chance(0.5) ? '. ' : ' - ';
     title = story.gists.renderAt(g, rng, ctx) + joint + (joint === '. ' ? askText : lowerFirst(askText));
-    opening = story.openings.renderAt((story.openingsForGists[g] as readonly number[])[0] as number, rng, ctx);
+    opening = story.openings.renderAt(fittingOpening(story.openingsForGists[g] as readonly number[], rng), rng, ctx);
     ask = a;
   } else if (form < 0.55) {
     opening = story.openings.draw(rng, ctx);
@@ -46,21 +46,53 @@ export function composeQuestionText(story: CompiledStory, rng: Rng, ctx: TextCon
     const t = story.titles.pickIndex(rng);
     title = story.titles.renderAt(t, rng, ctx);
     // An opening already drawn (too long to be a title) names facts: it stays the opening.
-    if (!opening) opening = story.openings.renderAt((story.openingsFor[t] as readonly number[])[0] as number, rng, ctx);
+    if (!opening)
+      opening = story.openings.renderAt(fittingOpening(story.openingsFor[t] as readonly number[], rng), rng, ctx);
     details = story.detailsFor[t] as readonly number[];
     if (rng.chance(0.8)) ask = (story.asksFor[t] as readonly number[])[0];
   }
   title = finishTitle(title, rng, ctx);
-  return { title, body: composeBody(story, rng, ctx, title, opening, details[0], ask) };
+  // Some askers say who they are or why they write before the story: neighbours told
+  // from one story then do not open alike.
+  const lead = rng.chance(0.25) ? SHARED_PHRASES.leadIns.draw(rng, ctx) : '';
+  // The next fact is one of the three that fit the title best, not always the same one.
+  const firstDetail = details.length ? details[rng.int(0, Math.min(2, details.length - 1))] : undefined;
+  return { title, body: composeBody(story, rng, ctx, title, lead, opening, firstDetail, ask) };
+}
+
+/** Any of the openings that fit the title about as well as the best one. */
+function fittingOpening(fitting: readonly number[], rng: Rng): number {
+  return fitting[rng.int(0, fitting.length - 1)] as number;
 }
 
 function lowerFirst(text: string): string {
   return startsWithName(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/**
+ * Other ways askers start the same kind of question: one story's titles then do not repeat
+ * word for word across an archive's search results.
+ */
+const REPHRASINGS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [
+    /^Do I need (an? (?:[\w-]+ )?)lawyer\b/,
+    ['Should I hire $1lawyer', 'Is it worth getting $1lawyer', 'Do I really need $1lawyer'],
+  ],
+  [/^What happens if\b/, ['What will happen if', 'What if', 'What happens now if']],
+  [/^Can I (?=get|sue|break|keep|change|stop|claim|lower|make)/, ['Is it possible to ']],
+  [/^How much\b/, ['Roughly how much']],
+];
+
+function rephrase(title: string, rng: Rng): string {
+  for (const [pattern, others] of REPHRASINGS)
+    if (pattern.test(title))
+      return rng.chance(0.5) ? title.replace(pattern, others[rng.int(0, others.length - 1)] as string) : title;
+  return title;
+}
+
 /** 30-120 characters: short ones get a tail, long ones are cut on a word; some get a prefix. */
 function finishTitle(drawn: string, rng: Rng, ctx: TextContext): string {
-  let title = drawn;
+  let title = rephrase(drawn, rng);
   const room = TITLE_MAX - title.length;
   if (rng.chance(0.1) && room > 20 && !title.includes(ctx.placeName) && !title.includes(ctx.cityName)) {
     const prefix = SHARED_PHRASES.titlePrefixes.draw(rng, ctx);
@@ -88,12 +120,13 @@ function composeBody(
   rng: Rng,
   ctx: TextContext,
   title: string,
+  lead: string,
   openingSentence: string,
   firstDetail: number | undefined,
   ask: number | undefined,
 ): string {
   const target = BODY_MIN + Math.floor((BODY_MAX - BODY_MIN - 100) * Math.pow(rng.next(), 1.8));
-  const opening = [openingSentence];
+  const opening = lead ? [lead, openingSentence] : [openingSentence];
   // The place the title names is where the asker says they are.
   const place = namedPlace(ctx.placeName, title, openingSentence) ?? namedPlace(ctx.cityName, title, openingSentence);
   if (place) opening.push(rng.chance(0.5) ? `I am in ${place}.` : `This is in ${place}.`);

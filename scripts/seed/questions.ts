@@ -113,10 +113,12 @@ export class QuestionComposer {
     }
     const authors: number[] = [];
     const thread = newThread();
-    const answers: AnswerRecord[] = delays.map((delay, i) => {
+    const answers: AnswerRecord[] = [];
+    for (const [i, delay] of delays.entries()) {
       const attorneyId = this.answerers.pick(rng, bank.categoryId, location.state, year, authors);
+      if (attorneyId === -1) break;
       authors.push(attorneyId);
-      return {
+      answers.push({
         id: firstId + i,
         attorneyId,
         body: composeAnswer(
@@ -131,8 +133,9 @@ export class QuestionComposer {
         voteDown: Math.floor(6 * Math.pow(rng.next(), 5)),
         isAccepted: false,
         isBest: false,
-      };
-    });
+      });
+    }
+    if (answers.length === 0) return answers;
     const mostVoted = answers.reduce((best, a) => (a.voteUp > best.voteUp ? a : best));
     // The asker accepts about a third of answered questions, usually the most helpful answer.
     if (rng.chance(0.35)) (rng.chance(0.6) ? mostVoted : rng.pick(answers)).isAccepted = true;

@@ -41,3 +41,19 @@ export function rankForTitles(titles: readonly string[], candidates: readonly st
     return candidates.map((_, i) => i).sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
   });
 }
+
+/**
+ * For each title, the candidates that fit it about as well as the best one (one shared
+ * word fewer at most, and at least one shared): any of them may open the body.
+ */
+export function fittingForTitles(titles: readonly string[], candidates: readonly string[]): number[][] {
+  const candidateRoots = candidates.map(templateRoots);
+  return titles.map((title) => {
+    const roots = templateRoots(title);
+    const scores = candidateRoots.map((c) => overlap(roots, c));
+    const order = candidates.map((_, i) => i).sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b);
+    const floor = Math.max(1, (scores[order[0] as number] as number) - 1);
+    const fitting = order.filter((i) => (scores[i] as number) >= floor);
+    return fitting.length ? fitting : order.slice(0, 1);
+  });
+}

@@ -7,7 +7,7 @@ import { titleTerms } from '#app/domain/question-related.ts';
 
 /** Words of a title's question form, not of its story ("how long", "lawyer", "legal"). */
 const QUESTION_WORDS = new Set(
-  'lawyer attorney legal illegal allowed advice help option right rights case claim worth sue file still ever long far many much need now urgent quick question please'.split(
+  'lawyer attorney legal illegal allowed advice help option right rights case claim worth sue file still ever long far many much need now urgent quick question please hire getting really roughly possible'.split(
     ' ',
   ),
 );

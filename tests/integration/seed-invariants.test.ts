@@ -145,6 +145,12 @@ describe('demo archive: one story per question', () => {
   it('never drops in a filler sentence (a company or a number that plays no part)', () => {
     for (const q of questions) expect(fillerSentences(q.body), `question ${q.id}`).toEqual([]);
   });
+
+  it('never shows a slot that failed to fill ("undefined Lane", "NaN")', () => {
+    for (const q of questions)
+      for (const text of [q.title, q.body, ...q.answers.map((a) => a.body)])
+        expect(text, `question ${q.id}`).not.toMatch(/undefined|\bNaN\b|\[object|\{\w+\}/);
+  });
 });
 
 describe('demo archive: answers to the story', () => {
@@ -186,14 +192,15 @@ describe('demo archive: answerers who fit', () => {
   const coveredCategories = new Set(PRACTICE_AREAS.map((a) => a.categoryId));
   const answers = () => questions.flatMap((q) => q.answers.map((a) => ({ q, a, by: attorneys.get(a.attorneyId!)! })));
 
-  it("mostly has answers from attorneys practising the question's category, in its state", () => {
+  it("has answers from attorneys practising the question's category, often in its state", () => {
     const covered = answers().filter(({ q }) => coveredCategories.has(q.categoryId!));
     const inArea = covered.filter(({ q, by }) =>
       by.practiceAreas.some((area) => categoryOfArea.get(area) === q.categoryId),
     );
-    // 63 attorneys share about 50 categories here (one per 80 questions): a category may have
-    // nobody admitted early enough for its oldest questions. The share grows with the archive.
-    expect(inArea.length / covered.length).toBeGreaterThan(0.7);
+    // Every answer: when no one of the field is left to answer (a small archive), a question
+    // gets fewer answers rather than one from another field.
+    expect(covered.length).toBeGreaterThan(1000);
+    expect(inArea.length).toBe(covered.length);
     const inUs = answers().filter(({ q }) => q.state);
     // Picked by category alone, about 5 % would be from the asker's state. With 63 attorneys
     // over 50 states few states have one of the category; at 1.2M (15,000 attorneys) the
@@ -201,7 +208,7 @@ describe('demo archive: answerers who fit', () => {
     expect(inUs.filter(({ q, by }) => by.state === q.state).length / inUs.length).toBeGreaterThan(0.1);
   });
 
-  it("keeps the typical active attorney's answers within the attorney's own practice areas", () => {
+  it("keeps every active attorney's answers within the attorney's own practice areas", () => {
     const answersBy = new Map<number, number[]>();
     for (const { q, by } of answers()) answersBy.set(by.id, [...(answersBy.get(by.id) ?? []), q.categoryId!]);
     const shares: number[] = [];
@@ -210,10 +217,9 @@ describe('demo archive: answerers who fit', () => {
       const own = new Set(attorneys.get(id)!.practiceAreas.map((area) => categoryOfArea.get(area)));
       shares.push(categories.filter((c) => own.has(c) || !coveredCategories.has(c)).length / categories.length);
     }
-    shares.sort((a, b) => a - b);
     expect(shares.length).toBeGreaterThan(10);
-    // Small archives have few attorneys per area, so the oldest questions borrow others.
-    expect(shares[Math.floor(shares.length / 2)]).toBeGreaterThan(0.75);
+    // What a profile lists is what its answers are about (the featured attorneys included).
+    expect(Math.min(...shares)).toBe(1);
   });
 
   it('has no answer from before its attorney was admitted to the bar', () => {

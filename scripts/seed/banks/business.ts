@@ -27,6 +27,8 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
         openings: [
           'My partner and I each own half of our {biz}, {business}, and I found that he paid himself {amount} without telling me.',
           'We started a {biz} together as an LLC in {year}, and my partner now wants me out.',
+          'My business partner has been taking money from our {biz} for personal bills, about {amount} that I know of.',
+          'I own half of {business}, our {biz}, and I found out my partner has been taking money from the business account at {lender}.',
         ],
         details: [
           'We never signed an operating agreement.',

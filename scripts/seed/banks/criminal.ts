@@ -30,6 +30,8 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
         openings: [
           'I was caught shoplifting by loss prevention at {store} in {city} with about {smallAmount} of items I had not paid for.',
           'Last {month} I was caught shoplifting at {store} and the police gave me a ticket for petty theft.',
+          'I did something stupid at {store} on a {weekday} and walked out with {smallAmount} of stuff I had not paid for.',
+          'Loss prevention at {store} stopped me at the door, and now I have a court date for shoplifting.',
         ],
         details: [
           'I am {age} and I have never been arrested before.',
@@ -80,6 +82,8 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
         openings: [
           'I was pulled over on {road} in {city} for a broken tail light and the officer searched my car and found {drug}.',
           'After a traffic stop last {weekday}, police searched my car without asking and found {drug} under the seat.',
+          'The police stopped me in {city} for rolling a stop sign, searched my car without a warrant, and found {drug} in the glove box.',
+          'I am charged with possession after police searched my car on {road} and found {drug}, and I never gave them permission.',
         ],
         details: [
           'I never said they could search the car.',
@@ -125,6 +129,8 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
         openings: [
           'I missed my court date on {weekday} for a {charge} charge, and I think the judge issued a bench warrant.',
           'I was in the hospital on the day of my hearing in {city} and now I have a warrant for failure to appear.',
+          'I mixed up the date and missed my court date for {charge}, and my lawyer says there may be a warrant.',
+          'I missed court on {weekday} because I could not get off work, and now I am scared there is a warrant for my arrest.',
         ],
         details: [
           'I have discharge papers from the hospital with the date on them.',
@@ -162,6 +168,8 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
         openings: [
           'My boyfriend was arrested for domestic battery after our argument on {weekday}, and I want the charges dropped.',
           'I was arrested for domestic violence after a neighbor called the police, and now there is a no contact order with my girlfriend.',
+          'The police charged my husband with domestic violence after a loud argument on {weekday}, and I do not want to press charges.',
+          'I am the victim named in a domestic violence case in {city}, and I want to drop the charges against my boyfriend.',
         ],
         details: [
           'We have lived together for {years} years and have {child}.',
@@ -203,6 +211,8 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
         openings: [
           'I have a {charge} conviction from {years} years ago and it keeps coming up on job background checks.',
           'I finished probation for {charge} {duration} ago and I want to clear my record.',
+          'An old {charge} conviction from {years} years ago cost me a job at {employerCo}, and I want it expunged.',
+          'I was convicted of {charge} {years} years ago when I was young, and I want to know if it can be expunged now.',
         ],
         details: [
           'I lost a job offer from {employerCo} because of it.',

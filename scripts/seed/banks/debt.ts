@@ -28,6 +28,8 @@ export const DEBT_BANKS: readonly CategoryBank[] = [
         openings: [
           'I have about {amount} in credit card and medical debt and I cannot keep up with the minimum payments.',
           'I lost my job as {job} {duration} ago and the credit card bills, about {amount}, have piled up.',
+          'Between the credit cards and a hospital stay I owe about {amount}, and a friend said to look at bankruptcy.',
+          'I keep reading about chapter 7 and chapter 13 and cannot tell which one fits someone with {amount} in debt.',
         ],
         details: [
           'My household income is around {salary} a year with {household} people in the house.',
@@ -69,6 +71,8 @@ export const DEBT_BANKS: readonly CategoryBank[] = [
         openings: [
           'My wages are being garnished by {collector} for an old credit card and I can barely pay rent.',
           '{collector} got a judgment against me and now takes {smallAmount} from every paycheck.',
+          'My employer got a garnishment order from {collector} in {month}, and it takes a quarter of my paycheck.',
+          'I am thinking of filing bankruptcy to stop a wage garnishment by {collector} that started in {month}.',
         ],
         details: [
           'The garnishment started last {month}.',
@@ -95,6 +99,8 @@ export const DEBT_BANKS: readonly CategoryBank[] = [
         openings: [
           'I am {amount} behind on my mortgage with {lender} and the foreclosure sale is set for {month}.',
           'Our house in {town} is scheduled for a foreclosure sale and we are about {amount} behind.',
+          '{lender} set a foreclosure sale date for our house in {month}, and I want to know if chapter 13 can stop it.',
+          'We fell behind on the mortgage when I was out of work, and now the foreclosure sale of our house in {town} is scheduled.',
         ],
         details: [
           'The sale is only days away now.',
@@ -138,6 +144,8 @@ export const DEBT_BANKS: readonly CategoryBank[] = [
         openings: [
           '{collector} keeps calling about a credit card I stopped paying {years} years ago, and now they say they will sue.',
           'I got a letter from {collector} about a {amount} debt from {years} years ago that I do not even recognize.',
+          'A debt collector, {collector}, is chasing me for a credit card debt that is {years} years old.',
+          'I have not paid on an old credit card in {years} years, and {collector} just threatened to sue me over it.',
         ],
         details: [
           'They call me at work several times a week.',

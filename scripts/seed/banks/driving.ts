@@ -26,6 +26,8 @@ export const DRIVING_BANKS: readonly CategoryBank[] = [
         openings: [
           'I was arrested for my first DUI in {city} on a {weekday} night and blew a {bac} at the station.',
           'Last {month} I was pulled over on {road} after a party and charged with DUI with a {bac} breath test.',
+          'This is my first DUI: I was stopped in {city} on a {weekday} and my breath test came back {bac}.',
+          'I have never been in trouble before, and now I am charged with a first DUI and worried about my license.',
         ],
         details: [
           'Nobody was hurt and there was no accident.',

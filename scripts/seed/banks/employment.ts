@@ -20,10 +20,15 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
           'How much overtime could I recover for {years} years of 50-hour weeks?',
           'Can my employer call me exempt just because I am on salary?',
           'Do I need a lawyer for an unpaid overtime claim?',
+          'My boss says salaried workers never get overtime - is that true?',
+          'Working {count}0-hour weeks as {job} with no overtime pay. Is that allowed?',
+          'What can I do if {employerCo} owes me years of overtime?',
         ],
         openings: [
           'I work as {job} at {employerCo} on a salary of {salary} and regularly work 50 or more hours a week with no overtime.',
           'My employer, {employerCo}, switched me to salary last {month} and stopped paying overtime, but my job as {job} did not change.',
+          'I am paid {salary} a year as {job} at {employerCo}, and most weeks I work long past my scheduled hours without a cent of overtime.',
+          'Since {month} my weeks at {employerCo} have kept getting longer, and because I am salaried they say no overtime is owed.',
         ],
         details: [
           'I do not supervise anyone and I have no say in hiring.',
@@ -56,10 +61,15 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
           'What happens to my final paycheck after I was fired in {place}?',
           'Fired the day after complaining about safety - do I need a lawyer?',
           'How long do I have to sue for wrongful termination?',
+          'Let go without warning after {years} years. Do I have any rights?',
+          'Is it wrongful termination if they never gave a reason?',
+          'Fired right after I went to HR - can I sue {employerCo}?',
         ],
         openings: [
           'I was fired from {employerCo} on a {weekday} after {years} years, with no warning and no reason given.',
           'My manager at {employerCo}, {first} {surname}, fired me two days after I complained to HR about safety problems.',
+          'After {years} years at {employerCo} I was called into an office on a {weekday} and told I was fired, no reason given.',
+          'I worked as {job} at {employerCo} for {years} years and was fired out of nowhere last {weekday}.',
         ],
         details: [
           'I had good reviews every year.',
@@ -91,10 +101,15 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
           'Can my old employer enforce a non-compete if I take a job with a competitor?',
           'Non-compete says {years} years and 50 miles - is that enforceable in {place}?',
           'What happens if I ignore my non-compete?',
+          'Is a non-compete enforceable if I was never a manager?',
+          'Old employer threatens to sue over my new job - how worried should I be?',
+          'Do I need a lawyer to review my non-compete before I switch jobs?',
         ],
         openings: [
           'I signed a non-compete when I started at {employerCo}, and now a competitor offered me a job paying {salary}.',
           'My former employer, {employerCo}, sent a letter saying my new job violates my non-compete.',
+          'A competitor of {employerCo} offered me a job as {job}, but I signed a non-compete {years} years ago.',
+          'I want to take a job with a competitor, and my old employer, {employerCo}, says the non-compete I signed stops me.',
         ],
         details: [
           'The agreement says {years} years within 50 miles.',

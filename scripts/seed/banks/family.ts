@@ -1,3 +1,4 @@
+import { PATERNITY_STORY } from './family-paternity.ts';
 import type { CategoryBank } from './types.ts';
 
 /** Family law, divorce, custody and adoption: the largest share of the archive. */
@@ -45,6 +46,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           '{ex} told me last {weekday} that they are moving {kids} to {newPlace} in {month}.',
           'We have joint custody of {kids} under an order from {city}, and {ex} now wants to move to {newPlace}.',
           'I see {kids} every other weekend and Wednesday nights, and {ex} just announced a move to {newPlace}.',
+          '{ex} got a job offer in {newPlace} and says {kids} are going too, whether I like it or not.',
+          'Our parenting plan from {city} gives me every other week with {kids}, and now {ex} wants to relocate to {newPlace}.',
         ],
         details: [
           'The move would put {kids} about {count}00 miles away from me.',
@@ -93,6 +96,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           'I was laid off from {employerCo} in {month} and my child support of {smallAmount} a month is now more than my unemployment check.',
           'My child support was set at {smallAmount} a month when I made {salary} a year, but my hours were cut in half.',
           'I pay {smallAmount} a month for {kids} and I just lost my job as {job}.',
+          '{employerCo} closed my location in {month}, and I cannot keep paying {smallAmount} a month in child support on unemployment.',
+          'I want to ask the court to lower my child support because I lost my job at {employerCo}.',
         ],
         details: [
           'I have been applying everywhere and have a list of the jobs I applied for.',
@@ -140,6 +145,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           'We were married {years} years and my spouse, who has not worked since the kids were born, is asking for alimony.',
           'I make about {salary} a year and after {years} years of marriage my husband says I will owe him spousal support.',
           'I have been a stay-at-home mom for most of our {years}-year marriage and my husband filed for divorce in {month}.',
+          'After a {years}-year marriage my wife filed for divorce, and her lawyer says I should expect to pay alimony.',
+          'I earn {salary} and my spouse earns much less, and we are divorcing after {years} years, so alimony is the big question.',
         ],
         details: [
           'We have {kids} and the house in {town} is in both our names.',
@@ -186,6 +193,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           'I found out {duration} after our wedding that my husband was never divorced from his first wife, and I want an annulment.',
           'We married in {city} in {month} and I want an annulment because my wife hid that she was still married to someone else.',
           'After {duration} of marriage I learned that my spouse lied about being divorced, and I would like the marriage annulled, not a divorce.',
+          'My marriage is only {duration} old, and I learned my spouse was still legally married to someone else when we married.',
+          'I want an annulment instead of a divorce because my husband hid a marriage that never ended.',
         ],
         details: [
           'His first wife, {first} {surname}, contacted me on social media.',
@@ -229,6 +238,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           'I owned the {asset} before we married, and now my spouse wants half of it in the divorce.',
           'We have been married {years} years and are divorcing, and the big question is the {asset}, which was mine before the wedding.',
           'My husband filed for divorce in {month} and his lawyer says the {asset} is marital property.',
+          'The {asset} was mine before the wedding, and now my wife says it is marital property because we paid on it together.',
+          'We are divorcing after {years} years, and I need to know if the {asset} I had before we married counts as marital property.',
         ],
         details: [
           'We paid on it together during the marriage from our joint account.',
@@ -277,6 +288,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
         openings: [
           'We share custody of {kids}, and last {weekday} {incident}.',
           'I am scared for {kids} because {incident}.',
+          'My ex and I have joint custody of {kids}, and on {weekday} {incident}.',
+          'I need to know what happens to custody now, because {incident}.',
         ],
         details: [
           'Our order from {city} gives us equal time.',
@@ -321,6 +334,8 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           'My wife and I agree on everything and want a simple divorce after {years} years of marriage.',
           'We have no kids and no house, and both of us want to end our marriage without lawyers.',
           'My husband and I separated in {month} and we have agreed how to split our savings and the cars.',
+          'We want an uncontested divorce: no children, a lease we can both get out of, and {amount} in savings to split.',
+          'My wife and I want to file for divorce together in {place} and want to know how long it takes when we agree on everything.',
         ],
         details: [
           'We have about {amount} in a joint savings account.',
@@ -341,39 +356,7 @@ export const FAMILY_BANKS: readonly CategoryBank[] = [
           'A one-hour review by a lawyer of the final paperwork is inexpensive insurance against mistakes.',
         ],
       },
-      {
-        tags: ['paternity', 'child support', 'back support'],
-        gists: ['DNA test says I am not the father', 'Not the father but owe back support'],
-        titles: [
-          'Paternity test says I am not the father - do I still owe back child support?',
-          'How long do I have to challenge paternity in {place}?',
-          'Can I stop paying support if the child is not mine?',
-          'What happens to the back support if the DNA test is negative?',
-        ],
-        openings: [
-          'I have paid {smallAmount} a month in child support for {duration}, and a DNA test now shows I am not the father.',
-          'I signed the birth certificate at the hospital, but a private DNA test says the child is not mine.',
-        ],
-        details: [
-          'I owe about {amount} in back support according to the state.',
-          'The mother, {first}, always told me I was the father.',
-          'The child is {childAge} and calls me dad.',
-          'The support order was entered in {city}.',
-        ],
-        asks: ['Do I still have to pay the back support?', 'How do I undo the paternity finding?'],
-        advice: [
-          'A signed acknowledgment of paternity becomes a legal finding after a short window, often 60 days, and after that it can only be challenged for fraud or mistake.',
-          'Even if paternity is set aside, many states will not erase support that already accrued, so the {amount} may still be owed.',
-          'Ask the court for a court-ordered DNA test; a private test is usually not admissible on its own.',
-          'Keep paying until a judge changes the order, or the arrears keep growing.',
-        ],
-        views: [
-          [
-            'With a negative test and proof you were misled, I think you have a real chance to end the order going forward.',
-            'I would be cautious: courts protect children who have relied on a father for years, and some states will keep you as the legal father regardless of the test.',
-          ],
-        ],
-      },
+      PATERNITY_STORY,
     ],
     law: [
       'Family courts have wide discretion, so two judges can see the same facts differently.',

@@ -27,6 +27,8 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
         openings: [
           'I came to the US on a tourist visa {years} years ago, overstayed, and married my US citizen wife in {month}.',
           'My husband is a US citizen and we filed my I-130 and I-485 in {month}; the interview is coming up in {city}.',
+          'I overstayed my visa {years} years ago, and now I am married to a US citizen and we want to apply for my green card.',
+          'My wife is a US citizen and we married in {month}, but I stayed past my visa and I am afraid to file anything.',
         ],
         details: [
           'I entered legally with a visa and was inspected at the airport.',
@@ -61,6 +63,8 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
         openings: [
           'I was laid off from {employerCo} on {weekday} and I am on an H-1B visa.',
           'My employer, {employerCo}, just told me my H-1B job ends at the end of {month}.',
+          'I was laid off on my H-1B when {employerCo} cut my whole team, and I do not know how long I can stay in the US.',
+          'My H-1B employer, {employerCo}, let me go on {weekday}, and my visa depends on that job.',
         ],
         details: ['My wife is here on an H-4.', 'I have an approved I-140.', 'I have interviews with two companies.'],
         asks: ['How long do I have to find a new job?', 'What are my options?'],
@@ -84,6 +88,8 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
         openings: [
           'I have had my green card for {years} years and want to apply for citizenship, but I was arrested for {charge} in {city} once.',
           'I was arrested for {charge} {duration} ago and the case was dismissed, and now I want to naturalize.',
+          'I am ready to apply for citizenship, but I have an old {charge} arrest from {years} years ago.',
+          'My naturalization application asks about every arrest, and I was arrested for {charge} in {city} a long time ago.',
         ],
         details: ['I completed everything the court ordered.', 'I have no other record.'],
         asks: ['Will the arrest cause a denial?', 'Should I disclose it?'],

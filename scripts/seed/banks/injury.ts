@@ -30,6 +30,8 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
           'I was rear-ended at a red light on {road} in {city} by a driver named {first} {surname}, and I have neck and back pain.',
           'Another driver ran into the back of my car in {month}; their insurer, {insurer}, now offers {amount} for my injuries.',
           'I was stopped in traffic near {town} when a {vehicle} hit me from behind.',
+          'A {vehicle} slammed into the back of my car at a stop sign in {month}, and my neck has hurt ever since.',
+          'I was rear-ended on my way home from work as {job}, and the other driver’s insurer, {insurer}, keeps calling me.',
         ],
         details: [
           'I went to urgent care the next day and I have been in physical therapy for {duration}.',
@@ -77,6 +79,8 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
         openings: [
           'I slipped on {spot} at {business} in {city} and broke my wrist.',
           'Last {month} I fell because of {spot} at a store run by {business}, and I needed surgery.',
+          'I went down hard on {spot} while shopping at {business} and my knee has not been the same.',
+          'There was {spot} at {business} in {city} and nothing to warn anyone, and I slipped and landed on my hip.',
         ],
         details: [
           'There was no warning sign anywhere.',
@@ -114,6 +118,8 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
         openings: [
           "My neighbor's dog bit {child} on the arm while we were walking on {road}, and it needed {count} stitches.",
           'I was bitten by a dog that got loose from a yard in {town} and ended up in the emergency room.',
+          'A neighbor’s dog ran out of an open gate on {road} and bit me on the leg, and now I have medical bills of {bills}.',
+          '{child} was bitten by the neighbor’s dog in our own driveway and needed {count} stitches.',
         ],
         details: [
           'The owner, {first} {surname}, said the dog never did that before.',

@@ -20,6 +20,8 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         openings: [
           'My neighbor, {first} {surname}, built a fence last {month} and my survey shows it is {count} feet onto my lot in {town}.',
           'We bought our house on {road} {years} years ago and now a new survey says the neighbor’s fence is on our land.',
+          'The fence my neighbor put up in {month} sits {count} feet onto my property, according to the survey I paid for.',
+          'A new survey shows our neighbor’s fence in {town} is on our property, and the neighbor refuses to move it.',
         ],
         details: [
           'The neighbor says the fence has been there long enough that the land is theirs now.',
@@ -54,6 +56,8 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         openings: [
           'We bought a house in {town} in {month}, and the roof leaked the first time it rained, though the seller disclosed no leaks.',
           'The seller painted over water damage before we bought the house, and the roof repair is quoted at {amount}.',
+          'Two months after closing in {town}, water came through the ceiling, and the roofer says the seller must have known about the leaks.',
+          'The seller’s disclosure form said no roof leaks, but after we moved in we found patched stains and a roof that leaks in every storm.',
         ],
         details: [
           'The disclosure form says no known roof leaks or water damage.',
@@ -157,6 +161,8 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         openings: [
           'I moved out of my apartment in {city} in {month}, and {landlordCo} kept my whole {rent} security deposit for {deduction}.',
           'My old landlord, {landlordCo}, is keeping my {rent} deposit and says it went to {deduction}.',
+          '{landlordCo} sent me a letter saying my whole {rent} deposit went to {deduction}, after I lived there {years} years.',
+          'My landlord kept my security deposit of {rent}, and the only reason given was {deduction}.',
         ],
         details: [
           'I lived there {years} years and left it clean, with photos to prove it.',

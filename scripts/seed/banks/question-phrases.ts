@@ -16,6 +16,36 @@ export const QUESTION_ASIDES: readonly string[] = [
   'I have not slept much since this started.',
 ];
 
+/**
+ * What some askers say before the story: who is writing and why now. Many and flat, so
+ * neighbouring questions of one story do not open alike.
+ */
+export const QUESTION_LEAD_INS: readonly string[] = [
+  'First time posting here.',
+  'A friend suggested I ask here.',
+  'I need some advice about something that started last {month}.',
+  'Here is my situation.',
+  'I will try to keep this short.',
+  'I have never dealt with anything like this before.',
+  'Not sure if this is the right place to ask, but here goes.',
+  'I have been going back and forth on this for weeks.',
+  'Long story, so bear with me.',
+  'Everyone I know has a different opinion, so I am asking here.',
+  'I am writing this from my phone, sorry for the formatting.',
+  'This has been going on for a while and I am out of ideas.',
+  'I searched this site but could not find a case quite like mine.',
+  'Hoping someone can point me in the right direction.',
+  'I cannot afford to get this wrong.',
+  'Background first, then my question.',
+  'I am a little embarrassed to ask this.',
+  'Things got worse this {weekday}, so I am finally asking.',
+  'I have read a lot online and every site says something different.',
+  'This is the first time I have ever needed a lawyer.',
+  'Sorry in advance, this is a long one.',
+  'I tried to handle this on my own and it did not work.',
+  'Quick background.',
+];
+
 export const QUESTION_SIGNOFFS: readonly string[] = [
   'Thank you for any help.',
   'Any advice is appreciated.',
