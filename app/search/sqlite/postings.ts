@@ -106,7 +106,10 @@ export class PostingsScratch {
   readonly mask: Uint16Array;
   /** Relaxed matching: the concepts found in each row's title, one bit each (decision 0014). */
   readonly titleMask: Uint16Array;
+  /** The rows a scan touched, in the order first seen (each row once): allocated once, not per query. */
+  readonly touched: Int32Array;
   constructor(readonly rows: number) {
+    this.touched = new Int32Array(rows + 1);
     this.mask = new Uint16Array(rows + 1);
     this.titleMask = new Uint16Array(rows + 1);
     this.score = new Float64Array(rows + 1);
@@ -257,7 +260,7 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
     }
 
     // 'any': accumulate every list in order; a row first seen is remembered for the reset.
-    const touched = new Int32Array(total);
+    const touched = total > scratch.rows ? scratch.touched : new Int32Array(total);
     let n = 0;
     for (let j = 0; j < m; j++) {
       const { docs, freqs, idf } = include[j]!;
@@ -280,7 +283,7 @@ export function postingsTopK(query: PostingsQuery, scratch: PostingsScratch): Po
       seen[doc] = 0;
       score[doc] = 0;
     }
-    return { rows: top.rows.slice(0, query.k), matches: touched.subarray(0, n) };
+    return { rows: top.rows.slice(0, query.k), matches: touched === scratch.touched ? touched.slice(0, n) : touched.subarray(0, n) };
   } finally {
     markExcluded(scratch, exclude, 0);
   }
@@ -417,7 +420,8 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
     // rows (a common word's long list is skipped through, not accumulated row by row).
     const qualifies = qualifyingSets(count, query.minimum, query.informed);
     const finders = findingConcepts(lists, from, to, concepts, qualifies);
-    const touched = new Int32Array(total);
+    // Each row once: no more than the scratch's rows (a large query reuses its buffer).
+    const touched = total > scratch.rows ? scratch.touched : new Int32Array(total);
     let n = 0;
     for (let j = 0; j < lists.length; j++) {
       const { postings, concept, weight } = lists[j]!;
@@ -497,13 +501,13 @@ export function relaxedTopK(query: RelaxedQuery, scratch: PostingsScratch): Post
       }
       score[doc] = 0;
       mask[doc] = 0;
-      titleMask[doc] = 0;
+      if (titles) titleMask[doc] = 0;
     }
     // Newest first: the matches are runs of ascending rows (one per list); read backwards,
     // each run gives its newest rows first and the rest fall below the floor at once
     // (offered forwards, every row would enter the top k and push the others down).
     if (query.newest) for (let i = matched - 1; i >= 0; i--) if (touched[i]! > top.floor) top.offer(touched[i]!, touched[i]!);
-    return { rows: top.rows, matches: touched.subarray(0, matched) };
+    return { rows: top.rows, matches: touched === scratch.touched ? touched.slice(0, matched) : touched.subarray(0, matched) };
   } finally {
     markExcluded(scratch, query.exclude, 0);
   }
