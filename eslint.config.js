@@ -24,7 +24,7 @@ const layering = {
         // A search thread loads the search without React Router (it starts faster).
         { target: './app/components', from: './app/search/index.server.ts', message: 'components reach the browser: app/search/index.ts only.' },
         ...['./app/data/archive.server.ts', './app/search/sqlite'].map((from) => ({
-          target: ['./app/search/!(*.server).ts', './app/search/query/**', './app/search/understanding/**'],
+          target: ['./app/search/!(*.server).ts', './app/search/query/**', './app/search/understanding/**', './app/search/ranking/**', './app/search/results/**', './app/search/index/**'],
           from,
           message: "the archive and its SQL are the SQLite engine's (app/search/sqlite/); the query layer stays engine-neutral.",
         })),

@@ -1,7 +1,7 @@
 import type { PlanExpansion } from './query/plan.ts';
 import type { SearchRequest } from './request.ts';
 import type { Lexicon } from './understanding/understand.ts';
-import type { RankedSearchResult, SearchStats } from './result.ts';
+import type { RankedSearchResult, SearchStats } from './results/result.ts';
 
 /**
  * A search engine: what the search service (service.ts) asks of one. The embedded

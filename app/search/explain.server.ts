@@ -1,5 +1,5 @@
 import { defaultSearchSettings } from './config.ts';
-import type { SearchResult } from './result.ts';
+import type { SearchResult } from './results/result.ts';
 import { explainHits } from './sqlite/explain.server.ts';
 
 /** Each hit's score taken apart, as `/api/search?explain=1` shows it (snake_case, like the API). */

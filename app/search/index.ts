@@ -13,7 +13,7 @@ export {
   searchCacheKey,
   type SearchRequest,
 } from './request.ts';
-export type { FacetCount, RankedSearchResult, SearchFacets, SearchHit, SearchResult, SearchStats } from './result.ts';
-export { jsonSearchResponse, searchApiResponse } from './api.ts';
+export type { FacetCount, RankedSearchResult, SearchFacets, SearchHit, SearchResult, SearchStats } from './results/result.ts';
+export { jsonSearchResponse, searchApiResponse } from './results/api.ts';
 export { hasMarks, highlightSegments } from './query/highlight.ts';
 export { POPULAR_TOPICS, SEARCH_TIPS } from './discovery.ts';

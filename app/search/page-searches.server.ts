@@ -1,6 +1,6 @@
 import { HELP_BELOW, helpWords } from '#app/domain/search-help.ts';
 import { EMPTY_REQUEST, searchCacheKey, searchPageRequest, type SearchRequest } from './request.ts';
-import type { SearchResult } from './result.ts';
+import type { SearchResult } from './results/result.ts';
 import type { Searcher } from './search.server.ts';
 
 /**

@@ -4,7 +4,7 @@ import { getConfig } from '#app/config/get-config.server.ts';
 import { archiveInfo } from '#app/data/archive.server.ts';
 import { recordSearch, recordSearchRanking, recordSearchRun } from '#app/data/metrics.server.ts';
 import { searchCacheKey, type SearchRequest } from './request.ts';
-import type { RankedSearchResult, SearchResult } from './result.ts';
+import type { RankedSearchResult, SearchResult } from './results/result.ts';
 import { searchOnThisThread } from './thread.server.ts';
 
 /*

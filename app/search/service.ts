@@ -1,8 +1,8 @@
 import type { SearchSettings } from './config.ts';
 import { SearchUnavailableError, type EngineResult, type RemoteSearchEngine, type SearchEngine } from './engine.ts';
-import { preferPlace } from './place-preference.ts';
+import { preferPlace } from './ranking/place-preference.ts';
 import type { SearchRequest } from './request.ts';
-import type { RankedSearchResult, SearchStats } from './result.ts';
+import type { RankedSearchResult, SearchStats } from './results/result.ts';
 import { understandQuery, type Lexicon } from './understanding/understand.ts';
 
 /**

@@ -2,7 +2,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { archiveInfo } from '#app/data/archive.server.ts';
 import { defaultSearchSettings } from './config.ts';
 import type { SearchRequest } from './request.ts';
-import type { RankedSearchResult, SearchStats } from './result.ts';
+import type { RankedSearchResult, SearchStats } from './results/result.ts';
 import { createSearchService, type SearchOptions, type SearchService } from './service.ts';
 import { createSqliteEngine } from './sqlite/engine.server.ts';
 

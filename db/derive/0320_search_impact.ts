@@ -1,5 +1,5 @@
-import { BM25_WEIGHTS, bm25Saturation, decodeVarints } from '#app/search/sqlite/impact.ts';
-import { segmentDoclists, weightedCounts } from '#app/search/sqlite/fts5-doclist.ts';
+import { BM25_WEIGHTS, bm25Saturation, decodeVarints } from '#app/search/sqlite/postings/impact.ts';
+import { segmentDoclists, weightedCounts } from '#app/search/index/fts5-doclist.ts';
 import type { Database } from 'better-sqlite3';
 
 /** Terms in fewer documents get no impact list: the postings rank them exactly in a few milliseconds. */
@@ -17,7 +17,7 @@ const TOKENIZER = "tokenize = 'porter unicode61 remove_diacritics 2'";
  * Postings and impact lists (docs/search.md), read straight from the FTS5 index in one pass.
  *
  * After 0020's `optimize` the index is one segment; its leaf pages are read in order and
- * every term's doclist decoded (app/search/sqlite/fts5-doclist.ts). For every term a query
+ * every term's doclist decoded (app/search/index/fts5-doclist.ts). For every term a query
  * can reach (not the title-tier xq... and filter tokens):
  * - search_terms: its document frequency, and for terms in at least IMPACT_MIN_DF documents
  *   the IMPACT_DEPTH documents where the term alone scores highest, with the bm25() value

@@ -1,6 +1,6 @@
 /**
  * Prints the archive's search documents as TSV on stdout: the tsvpipe source `indexer`
- * runs (app/search/sphinxql/searchd-config.ts). Progress on stderr.
+ * runs (app/search/index/searchd-config.ts). Progress on stderr.
  *   node --import tsx scripts/search/export.ts --archive data/archive.db [--shard i/n] [--quiet]
  */
 import { once } from 'node:events';

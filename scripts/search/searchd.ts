@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { searchdConfig, type IndexDefinition } from '#app/search/sphinxql/searchd-config.ts';
+import { searchdConfig, type IndexDefinition } from '#app/search/index/searchd-config.ts';
 import { freePort } from '#scripts/lib/free-port.ts';
 
 /**

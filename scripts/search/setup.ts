@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shellQuote, type IndexDefinition } from '#app/search/sphinxql/searchd-config.ts';
+import { shellQuote, type IndexDefinition } from '#app/search/index/searchd-config.ts';
 import type { Shard } from './documents.ts';
 import { startSearchd, type SearchdInstance } from './searchd.ts';
 

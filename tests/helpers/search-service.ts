@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 import { andExpressions, filterExpression, matchAllExpression, matchAnyExpression, parseSearchText, STOPWORDS } from '#app/search/query/parse.ts';
 import { parseSearchParams, type SearchRequest } from '#app/search/request.ts';
 import { defaultSearchSettings, type SearchSettings } from '#app/search/config.ts';
-import type { RankedSearchResult } from '#app/search/result.ts';
-import { answeredFirstPage, rankingWindow } from '#app/search/answered-first.ts';
+import type { RankedSearchResult } from '#app/search/results/result.ts';
+import { answeredFirstPage, rankingWindow } from '#app/search/ranking/answered-first.ts';
 import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
 
 export type SearchFn = (request: SearchRequest) => RankedSearchResult;
@@ -64,7 +64,7 @@ export function fts5Reference(db: Database.Database) {
      WHERE question_search MATCH ? AND s.${inDates}
      ORDER BY bm25(question_search, 8.0, 2.0, 1.0, 0.0, 0.0), s.rowid DESC LIMIT ?`,
   );
-  /** FTS5's bm25 order, then the site's answered-first rule (app/search/answered-first.ts). */
+  /** FTS5's bm25 order, then the site's answered-first rule (app/search/ranking/answered-first.ts). */
   const answeredFirstTop = (expression: string, r: SearchRequest, k: number) => {
     const window = { ...r, sort: 'relevance' as const, offset: 0, limit: k };
     const rows = top.all(expression, ...dates(r), rankingWindow(window).limit) as Array<{ doc: number; rank: number; answers: number }>;

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
-import type { jsonSearchResponse, searchApiResponse } from '#app/search/api.ts';
+import type { jsonSearchResponse, searchApiResponse } from '#app/search/results/api.ts';
 
 type ApiBody = ReturnType<typeof searchApiResponse> & { error?: string; parameter?: string };
 type JsonBody = ReturnType<typeof jsonSearchResponse> & { error?: string };
@@ -343,7 +343,7 @@ describe('what search understood of the words', () => {
   });
 
   it('ranks a Texas question above one from elsewhere only when their scores are similar (decision 0034)', async () => {
-    const { PLACE_PREFERENCE } = await import('#app/search/place-preference.ts');
+    const { PLACE_PREFERENCE } = await import('#app/search/ranking/place-preference.ts');
     for (const page of [1, 2]) {
       const { hits } = (await get(`/api/search?q=custody%20in%20texas&page=${page}`)).body as { hits: Hit[] };
       const weighted = hits.map((h) => h.score * (h.state === 'TX' ? PLACE_PREFERENCE.weight : 1) * (h.answer_count > 0 ? 1 : 0.5));

@@ -4,7 +4,7 @@ import { parseSearchText } from '#app/search/query/parse.ts';
 import { informedSets, planQuery } from '#app/search/query/plan.ts';
 import type { SearchRequest } from '#app/search/request.ts';
 import type { Lexicon } from '#app/search/understanding/understand.ts';
-import type { RankedSearchResult } from '#app/search/result.ts';
+import type { RankedSearchResult } from '#app/search/results/result.ts';
 import type { SearchdInstance } from '#scripts/search/searchd.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { searchdSkipReason, startArchiveSearchd } from '../helpers/searchd.ts';
@@ -343,7 +343,7 @@ describe('understanding and relaxed matching on both engines', () => {
   });
 
   it('prefers a state named in the text, never filters by it, and says so; noplace=1 searches the words (decision 0034)', async () => {
-    const { PLACE_PREFERENCE } = await import('#app/search/place-preference.ts');
+    const { PLACE_PREFERENCE } = await import('#app/search/ranking/place-preference.ts');
     const word = words[0]!;
     const inTexas = reference.total(`"${word}" AND "fstx0"`, searchRequest(`q=${word}`));
     expect(inTexas).toBeGreaterThan(0);

@@ -14,15 +14,15 @@ import {
   type QueryPlan,
 } from '../query/plan.ts';
 import { requestWindow, type SearchRequest } from '../request.ts';
-import type { SearchFacets, SearchMode } from '../result.ts';
-import { answeredFirstPage, rankingWindow } from '../answered-first.ts';
+import type { SearchFacets, SearchMode } from '../results/result.ts';
+import { answeredFirstPage, rankingWindow } from '../ranking/answered-first.ts';
 import { archiveStats, createHitReader, docAnswered, docRange } from '../sqlite/hits.server.ts';
 import { conceptInformation } from '../sqlite/information.server.ts';
 import { archiveLexicon } from '../sqlite/spelling.server.ts';
 import type { Lexicon } from '../understanding/understand.ts';
 import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
 import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
-import { estimateTotal, facetList } from './sample.ts';
+import { estimateTotal, facetList } from '../results/sample.ts';
 import { docOfSearchId, isCurrentSearchId, SEARCH_INDEX_FORMAT, stateOfAttribute } from './schema.ts';
 import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from './statement.ts';
 

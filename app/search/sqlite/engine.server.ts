@@ -8,13 +8,13 @@ import {
   type ParsedQuery,
 } from '#app/search/query/parse.ts';
 import { requestWindow, type SearchRequest } from '#app/search/request.ts';
-import { answeredFirstPage, rankingWindow } from '#app/search/answered-first.ts';
+import { answeredFirstPage, rankingWindow } from '#app/search/ranking/answered-first.ts';
 import type {
   FacetCount,
   RankingMethod,
   SearchFacets,
   SearchMode,
-} from '#app/search/result.ts';
+} from '#app/search/results/result.ts';
 import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
 import { commonestWords, enoughMatches, planQuery, withoutWords } from '../query/plan.ts';
 import type { Lexicon } from '../understanding/understand.ts';
@@ -22,8 +22,8 @@ import { archiveLexicon } from './spelling.server.ts';
 import type { SearchSettings } from '../config.ts';
 import type { EngineResult, SearchEngine } from '../engine.ts';
 import { archiveStats, createHitReader, docAnswered, docRange as docRangeOf } from './hits.server.ts';
-import { impactTopK, indexTotals, ScratchIndex, type Totals } from './impact-lists.server.ts';
-import { noPostingsStats, PostingsReader, type PostingsStats } from './postings.server.ts';
+import { impactTopK, indexTotals, ScratchIndex, type Totals } from './postings/impact-lists.server.ts';
+import { noPostingsStats, PostingsReader, type PostingsStats } from './postings/reader.server.ts';
 
 /**
  * Search over the SQLite archive (FTS5). Design and measurements: docs/search.md.

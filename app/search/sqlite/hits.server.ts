@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { statement } from '#app/data/archive.server.ts';
 import { MARK_CLOSE, MARK_OPEN, withoutSentinels } from '#app/search/query/highlight.ts';
 import { highlightExpression, type ParsedQuery } from '#app/search/query/parse.ts';
-import type { SearchHit, SearchStats } from '#app/search/result.ts';
+import type { SearchHit, SearchStats } from '#app/search/results/result.ts';
 
 /**
  * What every engine reads from the archive once it has ranked search docs: the page's
@@ -39,7 +39,7 @@ function questionOfDoc(doc: number): QuestionRow | undefined {
   ).get(doc) as QuestionRow | undefined;
 }
 
-/** Whether a search doc's question has an answer (the answered-first rule, app/search/answered-first.ts). */
+/** Whether a search doc's question has an answer (the answered-first rule, app/search/ranking/answered-first.ts). */
 export function docAnswered(doc: number): boolean {
   const count = statement(
     'SELECT q.answer_count FROM question_search_docs d JOIN questions q ON q.id = d.question_id WHERE d.doc = ?',

@@ -1,6 +1,6 @@
 import { statement } from '#app/data/archive.server.ts';
 import { informationOf, type QueryPlan } from '../query/plan.ts';
-import { ScratchIndex } from './impact-lists.server.ts';
+import { ScratchIndex } from './postings/impact-lists.server.ts';
 
 let scratch: ScratchIndex | undefined;
 

@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/sqlite/impact.ts';
-import {
-  boundedTopK,
-  phraseCandidates,
-  gallop,
-  lengthTerms,
-  newestMatches,
-  postingsTopK,
-  PostingsScratch,
-  relaxedTopK,
-  unionOfRows,
-  type Postings,
-} from '#app/search/sqlite/postings.ts';
+import { bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/sqlite/postings/impact.ts';
+import { boundedTopK, phraseCandidates } from './phrase-candidates.ts';
+import { gallop, lengthTerms, PostingsScratch, unionOfRows, type Postings } from './lists.ts';
+import { newestMatches } from './newest.ts';
+import { postingsTopK } from './top-k.ts';
+import { relaxedTopK } from './relaxed-top-k.ts';
 
 describe('postings', () => {
   it('gallops to the first row at or after a target', () => {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { informedSets } from '#app/search/query/plan.ts';
-import { K1_PLUS_1, lengthTerms, PostingsScratch, relaxedTopK, type Postings, type RelaxedList, type RelaxedQuery } from '#app/search/sqlite/postings.ts';
-import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches, type ImpactHead } from '#app/search/sqlite/relaxed-pruned.ts';
+import { K1_PLUS_1, lengthTerms, PostingsScratch, type Postings } from './lists.ts';
+import { relaxedTopK, type RelaxedList, type RelaxedQuery } from './relaxed-top-k.ts';
+import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches, type ImpactHead } from '#app/search/sqlite/postings/relaxed-pruned.ts';
 
 const ROWS = 120;
 const lengthTerm = lengthTerms(Uint16Array.from({ length: ROWS + 1 }, (_, i) => 4 + ((i * 7) % 13)), 10);

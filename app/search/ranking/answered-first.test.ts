@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWERED_FIRST, answeredFirstPage, rankingWindow } from './answered-first.ts';
-import { parseSearchParams, type SearchRequest } from './request.ts';
+import { parseSearchParams, type SearchRequest } from '../request.ts';
 
 const request = (query: string): SearchRequest => {
   const parsed = parseSearchParams(new URLSearchParams(query));

@@ -1,7 +1,7 @@
 import { ANSWERED_FIRST } from './answered-first.ts';
-import type { EngineResult } from './engine.ts';
-import { requestWindow, type SearchRequest } from './request.ts';
-import type { SearchHit } from './result.ts';
+import type { EngineResult } from '../engine.ts';
+import { requestWindow, type SearchRequest } from '../request.ts';
+import type { SearchHit } from '../results/result.ts';
 
 /**
  * A place named in the text is a preference, not a gate (decisions 0034, 0036): "breaking a lease

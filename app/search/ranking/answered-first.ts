@@ -1,4 +1,4 @@
-import { requestWindow, SEARCH_PAGE_SIZE, type SearchRequest } from './request.ts';
+import { requestWindow, SEARCH_PAGE_SIZE, type SearchRequest } from '../request.ts';
 
 /**
  * Answered first (decision 0032): an archive of answers leads with answers. A question

@@ -6,23 +6,10 @@
  * only taken when it is proven to be the exhaustive one; the matches (for the count and the
  * facets) are the newest ones, as for all-words queries.
  */
-import type { ImpactList, RankedDoc } from '#app/search/sqlite/impact.ts';
-import {
-  conceptCounts,
-  coverageTables,
-  findingConcepts,
-  gallop,
-  GALLOP_RATIO,
-  K1_PLUS_1,
-  listRanges,
-  qualifyingSets,
-  TopK,
-  type NewestMatches,
-  type PostingsScratch,
-  type RelaxedQuery,
-  unionOfRows,
-  markExcluded,
-} from '#app/search/sqlite/postings.ts';
+import type { ImpactList, RankedDoc } from '#app/search/sqlite/postings/impact.ts';
+import { conceptCounts, coverageTables, findingConcepts, GALLOP_RATIO, qualifyingSets, type RelaxedQuery } from './relaxed-top-k.ts';
+import { gallop, K1_PLUS_1, listRanges, TopK, type PostingsScratch, unionOfRows, markExcluded } from './lists.ts';
+import { type NewestMatches } from './newest.ts';
 
 /** A word's impact list (impact.ts) without its IDF: its best rows, best first, with its contribution in each (before the list's weight). */
 export type ImpactHead = Omit<ImpactList, 'idf'>;

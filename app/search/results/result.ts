@@ -1,5 +1,5 @@
 import type { QuestionSummary } from '#app/domain/question-summary.ts';
-import type { SearchRequest } from './request.ts';
+import type { SearchRequest } from '../request.ts';
 
 /** One result: the question's list fields plus the spec's search-hit fields. */
 export interface SearchHit extends QuestionSummary {

@@ -1,5 +1,5 @@
 import { highlightHtml, hasMarks } from '#app/search/query/highlight.ts';
-import type { SearchHit, SearchResult } from '#app/search/result.ts';
+import type { SearchHit, SearchResult } from '#app/search/results/result.ts';
 import { questionPath } from '#app/domain/urls.ts';
 
 /**

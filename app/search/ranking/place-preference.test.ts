@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineResult } from './engine.ts';
+import type { EngineResult } from '../engine.ts';
 import { fromPlace, PLACE_PREFERENCE, preferPlace } from './place-preference.ts';
-import { parseSearchParams, type SearchRequest } from './request.ts';
-import type { SearchHit } from './result.ts';
+import { parseSearchParams, type SearchRequest } from '../request.ts';
+import type { SearchHit } from '../results/result.ts';
 
 const texas = { code: 'TX', name: 'Texas' };
 const request = (query: string): SearchRequest => {

@@ -1,4 +1,4 @@
-import type { FacetCount } from '../result.ts';
+import type { FacetCount } from './result.ts';
 
 /**
  * What the SphinxQL engine makes of the newest matches it reads (decision 0015): a total
