@@ -34,28 +34,30 @@ describe('categories in Chromium', () => {
     await page.goto(`${site.server.url}/categories/aviation-law`);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByText('25 legal questions found').waitFor();
+    // The fixture's 25 and demo-small's own aviation question.
+    await page.getByText('26 legal questions found').waitFor();
     const pages = page.getByRole('navigation', { name: 'Question pages' });
     await pages.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    await page.locator('article').nth(5).waitFor({ state: 'detached' });
-    expect(await page.locator('article').count()).toBe(5);
+    await page.locator('article').nth(6).waitFor({ state: 'detached' });
+    expect(await page.locator('article').count()).toBe(6);
     await page.getByLabel('Sort by', { exact: true }).selectOption('date');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'date' && !url.searchParams.has('page'));
-    await page.locator('article h3').first().filter({ hasText: 'number 25 ' }).waitFor();
+    // demo-small's aviation question (September 2024) is the newest.
+    await page.locator('article h3').first().filter({ hasText: 'Airline' }).waitFor();
     await page.getByLabel('Filter', { exact: true }).selectOption('recent');
     await page.waitForURL(/filter=recent/);
-    await page.getByText('3 legal questions found').waitFor();
-    await page.locator('article').nth(3).waitFor({ state: 'detached' });
-    expect(await page.locator('article').count()).toBe(3);
+    await page.getByText('4 legal questions found').waitFor();
+    await page.locator('article').nth(4).waitFor({ state: 'detached' });
+    expect(await page.locator('article').count()).toBe(4);
     await page.locator('article h3 a').first().click();
-    await page.waitForURL(/\/legal-questions\/.*-9070025$/);
+    await page.waitForURL(/\/legal-questions\/.*-464$/);
     expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
   });
 
   it('shows the empty state and Category Not Found', async () => {
     const { page } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/categories/native-american-law`);
+    await page.goto(`${site.server.url}/categories/admiralty-law`);
     await page.getByText('No answered questions found').waitFor();
     const response = await page.goto(`${site.server.url}/categories/no-such-area`);
     expect(response?.status()).toBe(404);

@@ -60,7 +60,7 @@ describe('category icons', () => {
     const iconOf = (name: string) =>
       page.locator('main li', { hasText: name }).first().locator('svg[data-icon]').getAttribute('data-icon');
     expect(await iconOf('Bankruptcy Law')).toBe('money');
-    expect(await iconOf('Admiralty Law')).toBe('anchor');
+    expect(await iconOf('Environmental Law')).toBe('nature');
     expect(await iconOf('Immigration Law')).toBe('globe');
     expect(await iconOf('Criminal Law')).toBe('criminal');
     await page.context().close();

@@ -40,7 +40,8 @@ describe('help under a search that finds little, in Chromium', () => {
       const name = (await area.textContent())!.trim();
       await area.click();
       await page.waitForURL(/\/categories\/[a-z0-9-]+$/);
-      expect(await page.locator('h1').textContent()).toBe(name);
+      // The address changes before the new page has rendered its heading.
+      await expect.poll(() => page.locator('h1').textContent()).toBe(name);
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -147,17 +147,17 @@ describe('/search in Chromium', () => {
   it('says what it searched for a misspelled word, with links to the corrected words and to exactly what was typed (375 and 1280 px)', async () => {
     for (const width of [375, 1280]) {
       const { page, errors } = await openPage(site.browser, { viewport: { width, height: 900 } });
-      await page.goto(`${site.server.url}/search?q=custidy`);
+      await page.goto(`${site.server.url}/search?q=neigbor`);
       await page.waitForLoadState('networkidle');
       const notice = page.getByTestId('spelling-notice');
       expect((await notice.textContent())?.replace(/\s+/g, ' ')).toBe(
-        'Showing results for custody. Search instead for custidy',
+        'Showing results for neighbor. Search instead for neigbor',
       );
       expect(await page.getByTestId('result-count').textContent()).toMatch(
-        /results? (\(showing [^)]*\) )?for “custody”/,
+        /results? (\(showing [^)]*\) )?for “neighbor”/,
       );
-      const corrected = notice.getByRole('link', { name: 'custody', exact: true });
-      const typed = notice.getByRole('link', { name: 'custidy', exact: true });
+      const corrected = notice.getByRole('link', { name: 'neighbor', exact: true });
+      const typed = notice.getByRole('link', { name: 'neigbor', exact: true });
       for (const link of [corrected, typed]) {
         const box = (await link.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
@@ -167,13 +167,13 @@ describe('/search in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       // "Search instead for": the words exactly as typed, not corrected again.
       await typed.click();
-      await page.waitForURL((url) => url.searchParams.get('q') === 'custidy' && url.searchParams.get('exact') === '1');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'neigbor' && url.searchParams.get('exact') === '1');
       await page.getByRole('heading', { name: 'No results found' }).waitFor();
       await expect.poll(() => page.getByTestId('spelling-notice').count()).toBe(0);
       // "Showing results for": the corrected words, which need no correction.
-      await page.goto(`${site.server.url}/search?q=custidy`);
-      await page.getByTestId('spelling-notice').getByRole('link', { name: 'custody', exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get('q') === 'custody' && !url.searchParams.has('exact'));
+      await page.goto(`${site.server.url}/search?q=neigbor`);
+      await page.getByTestId('spelling-notice').getByRole('link', { name: 'neighbor', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('q') === 'neighbor' && !url.searchParams.has('exact'));
       await page.locator('ol article').first().waitFor();
       await expect.poll(() => page.getByTestId('spelling-notice').count()).toBe(0);
       expect(errors).toEqual([]);

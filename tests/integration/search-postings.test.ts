@@ -93,6 +93,17 @@ describe('search postings on the fixture archive', () => {
       if (i % 3 === 0) queries.push(`q=${word}+${a}&state=CA`, `q=${word}+${b}&category=10`, `q=${word}+${a}&from=2015-01-01&to=2020-12-31`);
       if (i % 4 === 0) queries.push(`q=${word}+${a}&page=2`, `q=${word}+-${a}`, `q=${word}+${b}+-${c}`);
     });
+    // Pairs of rarer words no question has together: the any-term fallback, whatever the fixture's words.
+    const rare = surfaceWords(db, { minDf: 5, maxDf: 20, limit: 40, minLength: 3, withPostings: true });
+    const together = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
+    const apart = rare.flatMap((a, i) => rare.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => together.get(`"${a}" "${b}"`) === 0);
+    const used = new Set<string>();
+    for (const [a, b] of apart) {
+      if (used.has(a) || used.has(b) || used.size >= 10) continue;
+      used.add(a).add(b);
+      queries.push(`q=${a}+${b}`, `q=${a}+${b}&page=2`);
+    }
+    expect(used.size).toBe(10);
     const modes = new Map<string, number>();
     for (const query of queries) {
       const r = request(query);

@@ -25,12 +25,21 @@ describe.skipIf(searchdSkipReason)('a two-node search cluster', () => {
   beforeAll(async () => {
     const archive = await buildFixtureArchive('tests/fixtures/demo-small', 'tests/fixtures/search');
     const db = new Database(archive, { readonly: true });
-    words = surfaceWords(db, { minDf: 3, maxDf: 200, limit: 30, minLength: 4 });
-    db.close();
+    const candidates = surfaceWords(db, { minDf: 3, maxDf: 200, limit: 30, minLength: 4 });
     await loadSearchService(archive);
     [single, cluster] = await Promise.all([startArchiveSearchd(archive), startCluster(archive, 2)]);
     const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
     one = createSphinxQLEngine({ url: single.url('questions'), index: 'questions', timeoutMs: 5_000, connections: 4 });
+    // Words searchd matches in the same documents as FTS5 (its stemmer joins more words to
+    // some stems, such as "onli"): the engines' stemming differences are search-contract's subject.
+    const inFts = db.prepare('SELECT count(*) FROM question_search WHERE question_search MATCH ?').pluck();
+    words = [];
+    for (const word of candidates) {
+      const answer = (await one.search(searchRequest(`q=${word}`))) as { total: number };
+      if (answer.total === inFts.get(`"${word}"`)) words.push(word);
+    }
+    db.close();
+    expect(words.length).toBeGreaterThanOrEqual(20);
     two = createSphinxQLEngine({
       url: cluster.head.url('questions'),
       index: 'questions',
