@@ -7,7 +7,7 @@ const root = new URL('../../', import.meta.url);
 const read = (path: string) => fs.readFileSync(new URL(path, root), 'utf8');
 
 /** Most lines docs/search.md may hold: how search works, how to add vocabulary, how to evaluate. */
-const SEARCH_DOC_MAX_LINES = 320;
+const SEARCH_DOC_MAX_LINES = 310;
 /** Most words a decision record may hold: one page of context, decision and consequences. */
 const DECISION_MAX_WORDS = 450;
 
