@@ -5,12 +5,12 @@ import tseslint from 'typescript-eslint';
 /**
  * Layering (docs/architecture.md, "Folders"): routes -> components, data, domain; components -> domain;
  * data -> domain; domain -> nothing of the app. SQL lives only in app/data/ and the search
- * engine's app/search/sqlite/.
+ * engine's app/search/engines/sqlite/.
  *
  * Search is one module (docs/search.md): from outside app/search/ only its public surface,
  * app/search/index.ts (and index.server.ts for running a search; never in components, which
  * reach the browser) may be imported; app/config/schema.ts composes app/search/config.ts.
- * Inside it, only the SQLite engine (app/search/sqlite/) and the server half reach the archive.
+ * Inside it, only the SQLite engine (app/search/engines/sqlite/) and the server half reach the archive.
  */
 const OUTSIDE_SEARCH = ['./app/routes/**', './app/components/**', './app/data/**', './app/root.tsx', './app/entry.server.tsx', './server/**'];
 const layering = {
@@ -23,10 +23,10 @@ const layering = {
         { target: OUTSIDE_SEARCH, from: './app/search', except: ['./index.ts', './index.server.ts'], message: 'Search is used through app/search/index.ts (index.server.ts to run one) only.' },
         // A search thread loads the search without React Router (it starts faster).
         { target: './app/components', from: './app/search/index.server.ts', message: 'components reach the browser: app/search/index.ts only.' },
-        ...['./app/data/archive.server.ts', './app/search/sqlite'].map((from) => ({
+        ...['./app/data/archive.server.ts', './app/search/engines/sqlite'].map((from) => ({
           target: ['./app/search/!(*.server).ts', './app/search/query/**', './app/search/understanding/**', './app/search/ranking/**', './app/search/results/**', './app/search/index/**'],
           from,
-          message: "the archive and its SQL are the SQLite engine's (app/search/sqlite/); the query layer stays engine-neutral.",
+          message: "the archive and its SQL are the SQLite engine's (app/search/engines/sqlite/); the query layer stays engine-neutral.",
         })),
         { target: './app/domain', from: './server' },
         { target: './app/http', from: './app', except: ['./http', './domain'], message: 'app/http holds the HTTP rules (caching, page cache routes, rate limits): it imports only app/domain.' },
@@ -40,7 +40,7 @@ const layering = {
   ],
   'no-restricted-imports': [
     'error',
-    { paths: [{ name: 'better-sqlite3', message: 'SQLite is used only in app/data/, app/search/sqlite/, scripts/ and tests.' }] },
+    { paths: [{ name: 'better-sqlite3', message: 'SQLite is used only in app/data/, app/search/engines/sqlite/, scripts/ and tests.' }] },
   ],
 };
 
@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/data/**', 'app/search/sqlite/**', 'scripts/**', 'tests/**', 'server/**', 'db/**'],
+    files: ['app/data/**', 'app/search/engines/sqlite/**', 'scripts/**', 'tests/**', 'server/**', 'db/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

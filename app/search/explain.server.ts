@@ -1,6 +1,6 @@
 import { defaultSearchSettings } from './config.ts';
 import type { SearchResult } from './results/result.ts';
-import { explainHits } from './sqlite/explain.server.ts';
+import { explainHits } from './engines/sqlite/explain.server.ts';
 
 /** Each hit's score taken apart, as `/api/search?explain=1` shows it (snake_case, like the API). */
 export interface SearchExplanation {

@@ -13,6 +13,6 @@ export { helpSearches, searchesBeforeRender, type RenderPlan } from './page-sear
 export { parseJsonSearchBody } from './json-body.ts';
 export { searchOnThisThread, searchStats, SEARCH_THREAD, type SearchThreadMessage, type SearchThreadReply } from './thread.server.ts';
 export { createSearchServerRunner, type SearchServerRunner } from './server-engine.server.ts';
-export { SearchUnavailableError, type EngineHealth } from './engine.ts';
+export { SearchUnavailableError, type EngineHealth } from './engines/engine.ts';
 export { sphinxqlSettings } from './config.ts';
 export { explainSearch, type SearchExplanation } from './explain.server.ts';

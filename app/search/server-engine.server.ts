@@ -1,9 +1,9 @@
 import { archiveInfo } from '#app/data/archive.server.ts';
 import type { SphinxQLSettings } from './config.ts';
-import type { EngineHealth } from './engine.ts';
+import type { EngineHealth } from './engines/engine.ts';
 import type { SearchRun } from './search.server.ts';
 import { createRemoteSearchService } from './service.ts';
-import { createSphinxQLEngine } from './sphinxql/engine.server.ts';
+import { createSphinxQLEngine } from './engines/sphinxql/engine.server.ts';
 
 /**
  * The search server engine (SEARCH_ENGINE=sphinxql) as the production server uses it: a

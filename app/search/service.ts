@@ -1,5 +1,5 @@
 import type { SearchSettings } from './config.ts';
-import { SearchUnavailableError, type EngineResult, type RemoteSearchEngine, type SearchEngine } from './engine.ts';
+import { SearchUnavailableError, type EngineResult, type RemoteSearchEngine, type SearchEngine } from './engines/engine.ts';
 import { preferPlace } from './ranking/place-preference.ts';
 import type { SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './results/result.ts';

@@ -4,7 +4,7 @@ import { defaultSearchSettings } from './config.ts';
 import type { SearchRequest } from './request.ts';
 import type { RankedSearchResult, SearchStats } from './results/result.ts';
 import { createSearchService, type SearchOptions, type SearchService } from './service.ts';
-import { createSqliteEngine } from './sqlite/engine.server.ts';
+import { createSqliteEngine } from './engines/sqlite/engine.server.ts';
 
 /*
  * This thread's search engine, uncached (the result cache is the searcher's, in front of

@@ -1,4 +1,4 @@
-import { BM25_WEIGHTS, bm25Saturation, decodeVarints } from '#app/search/sqlite/postings/impact.ts';
+import { BM25_WEIGHTS, bm25Saturation, decodeVarints } from '#app/search/engines/sqlite/postings/impact.ts';
 import { segmentDoclists, weightedCounts } from '#app/search/index/fts5-doclist.ts';
 import type { Database } from 'better-sqlite3';
 

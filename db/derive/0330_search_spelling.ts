@@ -11,7 +11,7 @@ export const SPELLING_MAX_TARGETS = 100_000;
  * Spelling correction data (docs/search.md, "Spelling correction"): counts every surface
  * word of the questions and their answers (search_spelling_words: documents, name or not)
  * and builds the delete index over the correction targets (search_spelling_index), read
- * once per archive by app/search/sqlite/spelling.server.ts.
+ * once per archive by app/search/engines/sqlite/spelling.server.ts.
  */
 export default function searchSpelling(db: Database, options: { minDf?: number; maxTargets?: number } = {}): void {
   const minDf = options.minDf ?? SPELLING_MIN_DF;

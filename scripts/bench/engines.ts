@@ -40,7 +40,7 @@ async function loadLocalEngines(archivePath: string) {
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { defaultSearchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
-  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const { createSqliteEngine } = await import('#app/search/engines/sqlite/engine.server.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   const query = await import('#app/search/query/parse.ts');
   // The search code's settings, as the server runs them.
@@ -99,7 +99,7 @@ async function loadSphinxQL(archivePath: string, url: string) {
   process.env.DATABASE_PATH = archivePath;
   const { getConfig } = await import('#app/config/get-config.server.ts');
   const { sphinxqlSettings } = await import('#app/search/config.ts');
-  const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+  const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
   const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   const config = getConfig();
@@ -128,7 +128,7 @@ async function ensureSearchdIndex(archivePath: string) {
   const stat = fs.statSync(archivePath);
   const dir = path.resolve(process.env.BENCH_SEARCHD_DIR ?? `${archivePath.replace(/\.db$/, '')}-searchd`);
   const stampFile = path.join(dir, 'built-from.json');
-  const { SEARCH_INDEX_FORMAT } = await import('#app/search/sphinxql/schema.ts');
+  const { SEARCH_INDEX_FORMAT } = await import('#app/search/engines/sphinxql/schema.ts');
   const stamp = `${path.resolve(archivePath)} ${stat.size} ${stat.mtimeMs} format ${SEARCH_INDEX_FORMAT}`;
   const previous = fs.existsSync(stampFile)
     ? (JSON.parse(fs.readFileSync(stampFile, 'utf8')) as { stamp: string; seconds: number })

@@ -80,7 +80,7 @@ if (!isMainThread && (workerData as { queries?: unknown } | null)?.queries) {
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { defaultSearchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
-  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const { createSqliteEngine } = await import('#app/search/engines/sqlite/engine.server.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   const settings = defaultSearchSettings();
   const engine = createSqliteEngine(settings);

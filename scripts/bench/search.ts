@@ -28,7 +28,7 @@ async function loadSearch(archivePath: string) {
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { defaultSearchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
-  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const { createSqliteEngine } = await import('#app/search/engines/sqlite/engine.server.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
   // The search code's settings, as the server runs them.
   const base = defaultSearchSettings();

@@ -37,8 +37,8 @@ async function main() {
   const { defaultSearchSettings, sphinxqlSettings } = await import('#app/search/config.ts');
   const { understandRequest } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/request.ts');
-  const { createSphinxQLClient } = await import('#app/search/sphinxql/client.server.ts');
-  const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+  const { createSphinxQLClient } = await import('#app/search/engines/sphinxql/client.server.ts');
+  const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
   const config = getConfig();
   const settings = sphinxqlSettings(config);
   const understanding = defaultSearchSettings();

@@ -10,7 +10,7 @@ import {
   type ParsedQuery,
 } from '#app/search/query/parse.ts';
 import type { SearchSettings } from '#app/search/config.ts';
-import { archiveLexicon } from '#app/search/sqlite/spelling.server.ts';
+import { archiveLexicon } from '#app/search/engines/sqlite/spelling.server.ts';
 import { understandQuery } from '#app/search/understanding/understand.ts';
 import type { RelevanceQuery } from './relevance-set.ts';
 
@@ -251,7 +251,7 @@ async function changedService(changes: Partial<SearchSettings>) {
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { defaultSearchSettings } = await import('#app/search/config.ts');
   const { createSearchService } = await import('#app/search/service.ts');
-  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const { createSqliteEngine } = await import('#app/search/engines/sqlite/engine.server.ts');
   const settings = defaultSearchSettings(changes);
   return createSearchService(createSqliteEngine(settings), () => archiveInfo().generation, settings).search;
 }
@@ -270,7 +270,7 @@ ENGINES.sphinxql = async ({ archive, settings: changes }) => {
   const { startArchiveSearchd } = await import('#scripts/search/setup.ts');
   const { getConfig } = await import('#app/config/get-config.server.ts');
   const { defaultSearchSettings, sphinxqlSettings } = await import('#app/search/config.ts');
-  const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+  const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
   const { createRemoteSearchService } = await import('#app/search/service.ts');
   const { parseSearchParams } = await import('#app/search/index.ts');
   const searchd = await startArchiveSearchd(archive);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIELDS, ATTRIBUTES } from '#app/search/sphinxql/schema.ts';
+import { FIELDS, ATTRIBUTES } from '#app/search/engines/sphinxql/schema.ts';
 import { searchdConfig, type IndexDefinition } from '#app/search/index/searchd-config.ts';
 import { countDocuments, openArchive, readDocuments, WHOLE, type SearchDocument, type Shard } from './documents.ts';
 import { runIndexer, writeOwnIdf } from './searchd.ts';

@@ -1,5 +1,5 @@
-import { DEFAULT_INDEX } from '#app/search/sphinxql/schema.ts';
-import { isIndexName } from '#app/search/sphinxql/statement.ts';
+import { DEFAULT_INDEX } from '#app/search/engines/sphinxql/schema.ts';
+import { isIndexName } from '#app/search/engines/sphinxql/statement.ts';
 import { parseShard, WHOLE } from './documents.ts';
 import type { SearchSetup } from './build-index.ts';
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
-import { searchIdOfDoc, stateAttribute } from '#app/search/sphinxql/schema.ts';
+import { searchIdOfDoc, stateAttribute } from '#app/search/engines/sphinxql/schema.ts';
 
-/** One search document as the search server stores it (app/search/sphinxql/schema.ts). */
+/** One search document as the search server stores it (app/search/engines/sphinxql/schema.ts). */
 export interface SearchDocument {
   /** The search server's id of the question's search doc (newest first: schema.ts). */
   readonly id: number;

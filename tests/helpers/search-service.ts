@@ -4,7 +4,7 @@ import { parseSearchParams, type SearchRequest } from '#app/search/request.ts';
 import { defaultSearchSettings, type SearchSettings } from '#app/search/config.ts';
 import type { RankedSearchResult } from '#app/search/results/result.ts';
 import { answeredFirstPage, rankingWindow } from '#app/search/ranking/answered-first.ts';
-import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
+import type { SqliteEngine } from '#app/search/engines/sqlite/engine.server.ts';
 
 export type SearchFn = (request: SearchRequest) => RankedSearchResult;
 export type ExhaustiveFn = (request: SearchRequest, k: number) => number[];
@@ -37,7 +37,7 @@ export async function loadSearchService(
   process.env.DATABASE_PATH = archive;
   const { archiveInfo } = await import('#app/data/archive.server.ts');
   const { createSearchService } = await import('#app/search/service.ts');
-  const { createSqliteEngine } = await import('#app/search/sqlite/engine.server.ts');
+  const { createSqliteEngine } = await import('#app/search/engines/sqlite/engine.server.ts');
   const chosen = defaultSearchSettings(settings);
   const engine = createSqliteEngine(chosen);
   const service = createSearchService(engine, () => archiveInfo().generation, chosen);

@@ -18,12 +18,12 @@ describe('ESLint enforces the layering of docs/architecture.md', () => {
     ['app/components/x.ts', "import { getArchive } from '#app/data/archive.server.ts';\nexport const x = getArchive;\n", 'import-x/no-restricted-paths'],
     ['app/routes/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
     ['app/components/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
-    ['app/routes/x.ts', "import { createSqliteEngine } from '#app/search/sqlite/engine.server.ts';\nexport const x = createSqliteEngine;\n", 'import-x/no-restricted-paths'],
+    ['app/routes/x.ts', "import { createSqliteEngine } from '#app/search/engines/sqlite/engine.server.ts';\nexport const x = createSqliteEngine;\n", 'import-x/no-restricted-paths'],
     ['server/x.ts', "import { createSearchService } from '#app/search/service.ts';\nexport const x = createSearchService;\n", 'import-x/no-restricted-paths'],
     ['app/components/x.ts', "import { runSearch } from '#app/search/index.server.ts';\nexport const x = runSearch;\n", 'import-x/no-restricted-paths'],
     ['app/domain/x.ts', "import { parseSearchParams } from '#app/search/index.ts';\nexport const x = parseSearchParams;\n", 'import-x/no-restricted-paths'],
     ['app/search/query/x.ts', "import { statement } from '#app/data/archive.server.ts';\nexport const x = statement;\n", 'import-x/no-restricted-paths'],
-    ['app/search/service.ts', "import { createSqliteEngine } from '#app/search/sqlite/engine.server.ts';\nexport const x = createSqliteEngine;\n", 'import-x/no-restricted-paths'],
+    ['app/search/service.ts', "import { createSqliteEngine } from '#app/search/engines/sqlite/engine.server.ts';\nexport const x = createSqliteEngine;\n", 'import-x/no-restricted-paths'],
     ['app/search/query/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
   ])('%s: %s is refused', async (file, code, rule) => {
     expect(await rulesFiredFor(file, code)).toContain(rule);
@@ -35,7 +35,7 @@ describe('ESLint enforces the layering of docs/architecture.md', () => {
     ['app/components/x.ts', "import { formatDate } from '#app/domain/format.ts';\nexport const x = formatDate;\n"],
     ['app/routes/x.ts', "import { runSearch } from '#app/search/index.server.ts';\nimport { parseSearchParams } from '#app/search/index.ts';\nexport const x = [runSearch, parseSearchParams];\n"],
     ['app/components/x.ts', "import { parseSearchParams } from '#app/search/index.ts';\nexport const x = parseSearchParams;\n"],
-    ['app/search/sqlite/x.server.ts', "import Database from 'better-sqlite3';\nimport { statement } from '#app/data/archive.server.ts';\nexport const x = [Database, statement];\n"],
+    ['app/search/engines/sqlite/x.server.ts', "import Database from 'better-sqlite3';\nimport { statement } from '#app/data/archive.server.ts';\nexport const x = [Database, statement];\n"],
   ])('%s: allowed imports pass', async (file, code) => {
     expect(await rulesFiredFor(file, code)).toEqual([]);
   });

@@ -59,7 +59,7 @@ beforeAll(async () => {
   engines.push({ name: 'sqlite', search: async (r) => search(r) });
   if (!searchdSkipReason) {
     searchd = await startArchiveSearchd(archive);
-    const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+    const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
     const { createRemoteSearchService } = await import('#app/search/service.ts');
     const { defaultSearchSettings } = await import('#app/search/config.ts');
     const exact = { ...defaultSearchSettings(), ...EXACT_RANKING };
@@ -280,12 +280,12 @@ describe('understanding and relaxed matching on both engines', () => {
 
   beforeAll(async () => {
     const archive = db.name;
-    const { archiveLexicon } = await import('#app/search/sqlite/spelling.server.ts');
+    const { archiveLexicon } = await import('#app/search/engines/sqlite/spelling.server.ts');
     lexicon = archiveLexicon(db);
     const { search } = await loadSearchService(archive, SITE_DEFAULTS);
     understood.push({ name: 'sqlite', search: async (r) => search(r) });
     if (searchd) {
-      const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+      const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
       const { createRemoteSearchService } = await import('#app/search/service.ts');
       const { defaultSearchSettings } = await import('#app/search/config.ts');
       const matching = defaultSearchSettings();
@@ -397,7 +397,7 @@ describe('understanding and relaxed matching on both engines', () => {
     const minimumOf = (n: number) => (n <= 2 ? n : Math.min(4, Math.max(2, Math.floor(n * 0.75))));
     // Matching by information (decision 0033): a set of words with half the query's IDF also qualifies.
     // Each word's information as the engines read it from the archive's index.
-    const { conceptInformation } = await import('#app/search/sqlite/information.server.ts');
+    const { conceptInformation } = await import('#app/search/engines/sqlite/information.server.ts');
     const bitCount = (mask: number) => mask.toString(2).replaceAll('0', '').length;
     const informedOf = (terms: string[]) => informedSets(conceptInformation(planQuery(parseSearchText(terms.join(' ')))));
     const frequent = [...kept].sort((a, b) => docsOf(b).size - docsOf(a).size);
@@ -523,7 +523,7 @@ describe.skipIf(searchdSkipReason !== null)('the SphinxQL engine past its rank w
   let closeBounded: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+    const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
     const { createRemoteSearchService } = await import('#app/search/service.ts');
     const { defaultSearchSettings } = await import('#app/search/config.ts');
     const exact = { ...defaultSearchSettings(), ...EXACT_RANKING };

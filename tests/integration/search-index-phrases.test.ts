@@ -6,7 +6,7 @@ import { STOPWORDS } from '#app/search/query/parse.ts';
 
 /**
  * Quoted phrases read from the FTS5 index's own pages (app/search/index/fts5-doclist.ts,
- * phrasePostings in app/search/sqlite/postings/reader.server.ts) on the fixture archive built by
+ * phrasePostings in app/search/engines/sqlite/postings/reader.server.ts) on the fixture archive built by
  * the real importer: with state, category and date filters, other words and exclusions,
  * every answer equals FTS5's (ids in order, scores, total, facets), and the answers really
  * came from the index (no doclist refused against the stored postings).

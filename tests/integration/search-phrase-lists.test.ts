@@ -6,7 +6,7 @@ import { EXACT_RANKING, loadSearchService, searchRequest, type ExhaustiveFn, typ
 /**
  * A quoted phrase first ranks only the rows of its words' impact lists, and keeps that
  * answer only when the lists' ends prove no other row can beat it; else every row with its
- * words (app/search/sqlite/postings/reader.server.ts, PostingsReader.phraseSearch). The fixture archive has
+ * words (app/search/engines/sqlite/postings/reader.server.ts, PostingsReader.phraseSearch). The fixture archive has
  * no lists (its words are in fewer than 2,000 rows), so this test rebuilds them on a copy
  * for words in 3+ rows, 60 rows deep (some complete, some cut short): both outcomes happen,
  * and every answer must equal the exhaustive FTS5 ranking.

@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
 import { fts5Reference, EXACT_RANKING, loadSearchService, searchRequest, surfaceWords, type ExhaustiveFn, type SearchFn } from '../helpers/search-service.ts';
-import { bm25Saturation, decodeVarints } from '#app/search/sqlite/postings/impact.ts';
+import { bm25Saturation, decodeVarints } from '#app/search/engines/sqlite/postings/impact.ts';
 import { STOPWORDS } from '#app/search/query/parse.ts';
 
 /**
- * The postings path (db/derive/0320 postings, app/search/sqlite/postings/reader.server.ts) on the
+ * The postings path (db/derive/0320 postings, app/search/engines/sqlite/postings/reader.server.ts) on the
  * fixture archive built by the real importer: the stored postings give back FTS5's own
  * bm25 of every word in every row bit for bit, and queries of several words answered from
  * them equal the exhaustive FTS5 ranking (ids in order, scores, total, facets).

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SqliteEngine } from '#app/search/sqlite/engine.server.ts';
+import type { SqliteEngine } from '#app/search/engines/sqlite/engine.server.ts';
 import { searchArchiveWithImpactLists } from '../helpers/fixture-archive.ts';
 import { loadSearchService, searchRequest, SITE_DEFAULTS, surfaceWords, type SearchFn } from '../helpers/search-service.ts';
 

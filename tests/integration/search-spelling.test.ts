@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOPWORDS } from '#app/search/query/parse.ts';
-import { ArchiveSpelling } from '#app/search/sqlite/spelling.server.ts';
+import { ArchiveSpelling } from '#app/search/engines/sqlite/spelling.server.ts';
 import { editDistance } from '#app/search/understanding/edit-distance.ts';
 import { SPELLING_RULES } from '#app/search/understanding/spelling.ts';
 import { createLexicon, understandQuery } from '#app/search/understanding/understand.ts';

@@ -28,7 +28,7 @@ describe.skipIf(searchdSkipReason)('a two-node search cluster', () => {
     const candidates = surfaceWords(db, { minDf: 3, maxDf: 200, limit: 30, minLength: 4 });
     await loadSearchService(archive);
     [single, cluster] = await Promise.all([startArchiveSearchd(archive), startCluster(archive, 2)]);
-    const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+    const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
     one = createSphinxQLEngine({ url: single.url('questions'), index: 'questions', timeoutMs: 5_000, connections: 4 });
     // Words searchd matches in the same documents as FTS5 (its stemmer joins more words to
     // some stems, such as "onli"): the engines' stemming differences are search-contract's subject.

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchIdOfDoc } from '#app/search/sphinxql/schema.ts';
+import { searchIdOfDoc } from '#app/search/engines/sphinxql/schema.ts';
 import { fillRtIndex } from '#scripts/search/build-index.ts';
 import type { SearchdInstance } from '#scripts/search/searchd.ts';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
@@ -68,9 +68,9 @@ describe.skipIf(searchdSkipReason)('search server index built both ways', () => 
   });
 
   it('refuses, with the way out, an index of the older layout instead of showing empty pages', async () => {
-    const { createSphinxQLEngine } = await import('#app/search/sphinxql/engine.server.ts');
+    const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
     const { parseSearchParams } = await import('#app/search/request.ts');
-    const { SearchUnavailableError } = await import('#app/search/engine.ts');
+    const { SearchUnavailableError } = await import('#app/search/engines/engine.ts');
     // Format 1 stored the doc number itself as the id.
     await rtDb.query(
       "INSERT INTO questions (id, title, body, answers, state, category, country, posted) VALUES (7, 'zzoldlayout', '', '', 0, 1, 0, 0)",

@@ -17,7 +17,7 @@
  *   distance from the previous position in the column (columns start at position 0,
  *   column 0 without an announcement).
  *
- * Everything here is pure; the caller (app/search/sqlite/postings/reader.server.ts) checks every
+ * Everything here is pure; the caller (app/search/engines/sqlite/postings/reader.server.ts) checks every
  * decoded word against its stored postings (same rows, same weighted frequency) and falls
  * back to FTS5 on any difference, so a format this code misreads cannot change a result.
  */

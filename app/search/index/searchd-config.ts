@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ATTRIBUTES, CHARSET_TABLE, FIELDS } from '../sphinxql/schema.ts';
+import { ATTRIBUTES, CHARSET_TABLE, FIELDS } from '../engines/sphinxql/schema.ts';
 
 /**
  * searchd's configuration file for the archive's index (`npm run search:config`, the tests'

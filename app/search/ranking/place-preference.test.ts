@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineResult } from '../engine.ts';
+import type { EngineResult } from '../engines/engine.ts';
 import { fromPlace, PLACE_PREFERENCE, preferPlace } from './place-preference.ts';
 import { parseSearchParams, type SearchRequest } from '../request.ts';
 import type { SearchHit } from '../results/result.ts';

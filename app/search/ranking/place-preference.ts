@@ -1,5 +1,5 @@
 import { ANSWERED_FIRST } from './answered-first.ts';
-import type { EngineResult } from '../engine.ts';
+import type { EngineResult } from '../engines/engine.ts';
 import { requestWindow, type SearchRequest } from '../request.ts';
 import type { SearchHit } from '../results/result.ts';
 

@@ -43,7 +43,7 @@ export type SearchMode = 'all' | 'most' | 'any' | 'none';
  * matches with a query term in the title (the top of an exact ranking in practice, see
  * docs/search.md); `recent-window` scores the newest matches only (a time bound for
  * queries that match most of the archive and rarely appear in titles). `sphinxql`: ranked by the
- * search server (BM25F, app/search/sphinxql/), totals and facets exact.
+ * search server (BM25F, app/search/engines/sphinxql/), totals and facets exact.
  */
 export type RankingMethod = 'sphinxql' | 'relaxed' | 'exact' | 'postings' | 'postings-estimated' | 'impact' | 'impact-estimated' | 'impact-approximate' | 'title-tier' | 'recent-window' | 'date';
 

@@ -10,7 +10,7 @@ import { editDistance } from './edit-distance.ts';
  * a few binary searches, and nothing per request walks the vocabulary.
  *
  * Pure: the index is built from and read back into plain arrays; the archive's storage of
- * them is the SQLite engine's (app/search/sqlite/spelling.server.ts).
+ * them is the SQLite engine's (app/search/engines/sqlite/spelling.server.ts).
  */
 
 /** Letters of a word that take part in the delete index (SymSpell's prefix length). */

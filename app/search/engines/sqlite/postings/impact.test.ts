@@ -9,7 +9,7 @@ import {
   type ImpactList,
   type ImpactPhrase,
   type RankedDoc,
-} from '#app/search/sqlite/postings/impact.ts';
+} from '#app/search/engines/sqlite/postings/impact.ts';
 
 describe('bm25 pieces as FTS5 computes them', () => {
   it('IDF is ln((N - n + 0.5) / (n + 0.5)), 1e-6 when a term is in half the rows or more', () => {

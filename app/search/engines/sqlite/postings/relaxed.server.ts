@@ -5,7 +5,7 @@ import { type Phrase } from '#app/search/query/parse.ts';
 import { impactHeadOf } from './impact-lists.server.ts';
 import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches } from './relaxed-pruned.ts';
 import { conceptInformation } from '../information.server.ts';
-import { informedSets, MINIMUM_SHOULD_MATCH, minimumShouldMatch, type QueryPlan, relaxedMinimums, TITLE_COVERAGE_MIN_CONCEPTS } from '../../query/plan.ts';
+import { informedSets, MINIMUM_SHOULD_MATCH, minimumShouldMatch, type QueryPlan, relaxedMinimums, TITLE_COVERAGE_MIN_CONCEPTS } from '../../../query/plan.ts';
 import { type Loaded, RELAXED_FIRST_DEPTH } from './store.server.ts';
 import type { PostingsReader } from './reader.server.ts';
 

@@ -16,10 +16,10 @@ import type {
   SearchMode,
 } from '#app/search/results/result.ts';
 import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
-import { commonestWords, enoughMatches, planQuery, withoutWords } from '../query/plan.ts';
-import type { Lexicon } from '../understanding/understand.ts';
+import { commonestWords, enoughMatches, planQuery, withoutWords } from '../../query/plan.ts';
+import type { Lexicon } from '../../understanding/understand.ts';
 import { archiveLexicon } from './spelling.server.ts';
-import type { SearchSettings } from '../config.ts';
+import type { SearchSettings } from '../../config.ts';
 import type { EngineResult, SearchEngine } from '../engine.ts';
 import { archiveStats, createHitReader, docAnswered, docRange as docRangeOf } from './hits.server.ts';
 import { impactTopK, indexTotals, ScratchIndex, type Totals } from './postings/impact-lists.server.ts';

@@ -1,11 +1,11 @@
-import type { PlanExpansion } from './query/plan.ts';
-import type { SearchRequest } from './request.ts';
-import type { Lexicon } from './understanding/understand.ts';
-import type { RankedSearchResult, SearchStats } from './results/result.ts';
+import type { PlanExpansion } from '../query/plan.ts';
+import type { SearchRequest } from '../request.ts';
+import type { Lexicon } from '../understanding/understand.ts';
+import type { RankedSearchResult, SearchStats } from '../results/result.ts';
 
 /**
- * A search engine: what the search service (service.ts) asks of one. The embedded
- * SQLite/FTS5 engine is app/search/sqlite/; another (a search server) implements the same.
+ * A search engine: what the search service (service.ts) asks of one. The engines sit beside
+ * this file: the embedded SQLite/FTS5 one in sqlite/, the search server's in sphinxql/.
  */
 export interface SearchEngine {
   /** `query`: the text to search and its expansions, as the query layer understood it (default: the request's text). */

@@ -1,5 +1,5 @@
 import { statement } from '#app/data/archive.server.ts';
-import { informationOf, type QueryPlan } from '../query/plan.ts';
+import { informationOf, type QueryPlan } from '../../query/plan.ts';
 import { ScratchIndex } from './postings/impact-lists.server.ts';
 
 let scratch: ScratchIndex | undefined;

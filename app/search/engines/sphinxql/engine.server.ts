@@ -1,6 +1,6 @@
-import { defaultSearchSettings, SPHINXQL_DEFAULTS, type SphinxQLSettings } from '../config.ts';
+import { defaultSearchSettings, SPHINXQL_DEFAULTS, type SphinxQLSettings } from '../../config.ts';
 import { SearchUnavailableError, type RemoteSearchEngine } from '../engine.ts';
-import { parseSearchText, type ParsedQuery } from '../query/parse.ts';
+import { parseSearchText, type ParsedQuery } from '../../query/parse.ts';
 import {
   MINIMUM_SHOULD_MATCH,
   minimumShouldMatch,
@@ -12,17 +12,17 @@ import {
   TITLE_COVERAGE_MIN_CONCEPTS,
   type PlanExpansion,
   type QueryPlan,
-} from '../query/plan.ts';
-import { requestWindow, type SearchRequest } from '../request.ts';
-import type { SearchFacets, SearchMode } from '../results/result.ts';
-import { answeredFirstPage, rankingWindow } from '../ranking/answered-first.ts';
+} from '../../query/plan.ts';
+import { requestWindow, type SearchRequest } from '../../request.ts';
+import type { SearchFacets, SearchMode } from '../../results/result.ts';
+import { answeredFirstPage, rankingWindow } from '../../ranking/answered-first.ts';
 import { archiveStats, createHitReader, docAnswered, docRange } from '../sqlite/hits.server.ts';
 import { conceptInformation } from '../sqlite/information.server.ts';
 import { archiveLexicon } from '../sqlite/spelling.server.ts';
-import type { Lexicon } from '../understanding/understand.ts';
+import type { Lexicon } from '../../understanding/understand.ts';
 import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
 import { createSphinxQLClient, type SphinxQLClient } from './client.server.ts';
-import { estimateTotal, facetList } from '../results/sample.ts';
+import { estimateTotal, facetList } from '../../results/sample.ts';
 import { docOfSearchId, isCurrentSearchId, SEARCH_INDEX_FORMAT, stateOfAttribute } from './schema.ts';
 import { searchStatement, WEIGHT_SCALE, type EngineQuery, type MatchMode } from './statement.ts';
 

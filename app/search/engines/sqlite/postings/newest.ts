@@ -12,7 +12,7 @@ export interface NewestMatches {
 /**
  * The newest `cap` rows with every word (within the range and filters, without the excluded
  * words), walking the rarest word's rows from the end and finding each in the other lists
- * by binary search: what FTS5's newest-first sample gives (app/search/sqlite/engine.server.ts
+ * by binary search: what FTS5's newest-first sample gives (app/search/engines/sqlite/engine.server.ts
  * estimates the total from how far back they reach), without FTS5.
  */
 export function newestMatches(query: Pick<PostingsQuery, 'include' | 'exclude' | 'lo' | 'hi' | 'accept'>, cap: number, scratch: PostingsScratch): NewestMatches {

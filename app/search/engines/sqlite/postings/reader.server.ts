@@ -1,4 +1,4 @@
-import { BM25_MAX_SATURATION, bm25Idf, type RankedDoc } from '#app/search/sqlite/postings/impact.ts';
+import { BM25_MAX_SATURATION, bm25Idf, type RankedDoc } from '#app/search/engines/sqlite/postings/impact.ts';
 import { boundedTopK, type CandidatePhrase, phraseCandidates } from './phrase-candidates.ts';
 import { lengthTerms, type Postings, PostingsScratch } from './lists.ts';
 import { newestMatches } from './newest.ts';
@@ -6,11 +6,11 @@ import { postingsTopK } from './top-k.ts';
 import { type TitleCoverage } from './relaxed-top-k.ts';
 import { type ParsedQuery, type Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
-import { type SearchSettings } from '../../config.ts';
+import { type SearchSettings } from '../../../config.ts';
 import { type ScratchIndex } from './impact-lists.server.ts';
 import { phraseFromIndex, phraseInArchive } from './index-phrases.server.ts';
-import { type QueryPlan } from '../../query/plan.ts';
-import { TITLE_TIER_PREFIX } from '../../query/parse.ts';
+import { type QueryPlan } from '../../../query/plan.ts';
+import { TITLE_TIER_PREFIX } from '../../../query/parse.ts';
 import { impactLists, intersect, intersectRows, type Loaded, type PhraseSource, type PostingsAnswer, PostingsCache, postingsOf, type PostingsStats, titleRowsOf } from './store.server.ts';
 import { relaxedSearch } from './relaxed.server.ts';
 

@@ -1,5 +1,5 @@
 /** The postings as stored in the archive: read, cached and counted (reader.server.ts searches them). */
-import { BM25_MAX_SATURATION } from '#app/search/sqlite/postings/impact.ts';
+import { BM25_MAX_SATURATION } from '#app/search/engines/sqlite/postings/impact.ts';
 import type { PostingsScratch } from './lists.ts';
 import { gallop, type Postings, type PostingsResult, unionOfRows } from './lists.ts';
 import { type Phrase } from '#app/search/query/parse.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/sqlite/postings/impact.ts';
+import { bm25Idf, bm25Saturation, type RankedDoc } from '#app/search/engines/sqlite/postings/impact.ts';
 import { boundedTopK, phraseCandidates } from './phrase-candidates.ts';
 import { gallop, lengthTerms, PostingsScratch, unionOfRows, type Postings } from './lists.ts';
 import { newestMatches } from './newest.ts';

@@ -4,9 +4,9 @@ import {
   type SpellingIndexData,
   type SpellingSource,
   type WordStats,
-} from '../understanding/spelling.ts';
-import { STOPWORDS } from '../query/parse.ts';
-import { createLexicon, type Lexicon } from '../understanding/understand.ts';
+} from '../../understanding/spelling.ts';
+import { STOPWORDS } from '../../query/parse.ts';
+import { createLexicon, type Lexicon } from '../../understanding/understand.ts';
 
 /** The part of a better-sqlite3 connection the loader uses. */
 interface Statement {

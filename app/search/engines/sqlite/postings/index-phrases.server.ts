@@ -1,9 +1,9 @@
 import { findTerm, phraseRows, type Doclist } from '#app/search/index/fts5-doclist.ts';
-import { BM25_MAX_SATURATION, BM25_WEIGHTS, bm25Idf } from '#app/search/sqlite/postings/impact.ts';
+import { BM25_MAX_SATURATION, BM25_WEIGHTS, bm25Idf } from '#app/search/engines/sqlite/postings/impact.ts';
 import { type Postings } from './lists.ts';
 import type { Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
-import { doclistRows } from '../../index/doclist-rows.ts';
+import { doclistRows } from '../../../index/doclist-rows.ts';
 
 /**
  * A quoted phrase's postings from the FTS5 index's positions (docs/search.md, "The

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { informedSets } from '#app/search/query/plan.ts';
 import { K1_PLUS_1, lengthTerms, PostingsScratch, type Postings } from './lists.ts';
 import { relaxedTopK, type RelaxedList, type RelaxedQuery } from './relaxed-top-k.ts';
-import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches, type ImpactHead } from '#app/search/sqlite/postings/relaxed-pruned.ts';
+import { newestRelaxedMatches, prunedRelaxedTopK, topOfMatches, type ImpactHead } from '#app/search/engines/sqlite/postings/relaxed-pruned.ts';
 
 const ROWS = 120;
 const lengthTerm = lengthTerms(Uint16Array.from({ length: ROWS + 1 }, (_, i) => 4 + ((i * 7) % 13)), 10);

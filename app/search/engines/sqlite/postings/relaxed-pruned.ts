@@ -6,7 +6,7 @@
  * only taken when it is proven to be the exhaustive one; the matches (for the count and the
  * facets) are the newest ones, as for all-words queries.
  */
-import type { ImpactList, RankedDoc } from '#app/search/sqlite/postings/impact.ts';
+import type { ImpactList, RankedDoc } from '#app/search/engines/sqlite/postings/impact.ts';
 import { conceptCounts, coverageTables, findingConcepts, GALLOP_RATIO, qualifyingSets, type RelaxedQuery } from './relaxed-top-k.ts';
 import { gallop, K1_PLUS_1, listRanges, TopK, type PostingsScratch, unionOfRows, markExcluded } from './lists.ts';
 import { type NewestMatches } from './newest.ts';

@@ -1,9 +1,9 @@
 import { getArchive, statement } from '#app/data/archive.server.ts';
-import type { SearchSettings } from '../config.ts';
-import { parseSearchText, type Phrase } from '../query/parse.ts';
-import { planQuery, TITLE_COVERAGE_MIN_CONCEPTS, withoutWords } from '../query/plan.ts';
-import type { SearchResult } from '../results/result.ts';
-import { understandRequest } from '../service.ts';
+import type { SearchSettings } from '../../config.ts';
+import { parseSearchText, type Phrase } from '../../query/parse.ts';
+import { planQuery, TITLE_COVERAGE_MIN_CONCEPTS, withoutWords } from '../../query/plan.ts';
+import type { SearchResult } from '../../results/result.ts';
+import { understandRequest } from '../../service.ts';
 import { archiveLexicon } from './spelling.server.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   type ImpactList,
   type ImpactPhrase,
   type ThresholdResult,
-} from '#app/search/sqlite/postings/impact.ts';
+} from '#app/search/engines/sqlite/postings/impact.ts';
 import type { ParsedQuery, Phrase } from '#app/search/query/parse.ts';
 import { statement } from '#app/data/archive.server.ts';
-import type { SearchSettings } from '../../config.ts';
+import type { SearchSettings } from '../../../config.ts';
 import type { ImpactHead } from './relaxed-pruned.ts';
 
 /**
