@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { decodeDoclist, findTerm, phraseRows, readVarint, weightedCount } from '#app/search/index/fts5-doclist.ts';
+import { decodeDoclist, findTerm, phraseRows, readVarint, weightedCount } from '#app/search/engines/sqlite/fts5/fts5-doclist.ts';
 
 /**
  * The decoder against real FTS5 pages: an in-memory FTS5 table (small pages, so doclists

@@ -1,16 +1,15 @@
-import { findTerm, phraseRows, type Doclist } from '#app/search/index/fts5-doclist.ts';
-import { BM25_MAX_SATURATION, BM25_WEIGHTS, bm25Idf } from '#app/search/engines/sqlite/postings/impact.ts';
+import { BM25_MAX_SATURATION, bm25Idf } from '#app/search/engines/sqlite/postings/impact.ts';
 import { type Postings } from './lists.ts';
 import type { Phrase } from '#app/search/query/parse.ts';
-import { statement } from '#app/data/archive.server.ts';
-import { doclistRows } from '../../../index/doclist-rows.ts';
+import { getArchive, statement } from '#app/data/archive.server.ts';
+import { fts5Pages } from '../fts5/pages.server.ts';
 
 /**
  * A quoted phrase's postings from the FTS5 index's positions (docs/search.md, "The
  * accelerators"): the rows where its words stand side by side, its weighted hits in each (as
  * FTS5's bm25 counts them) and its IDF from its exact row count. Only the rows that have
- * every word (from the words' stored postings) have their positions read; every word's
- * doclist is checked against its stored postings on the way (doclist-rows.ts).
+ * every word (from the words' stored postings) have their positions read, by the FTS5 page
+ * reader (fts5/pages.server.ts), which checks every word's doclist against its stored postings.
  */
 
 /** What reading phrases counts (the engine's PostingsStats). */
@@ -21,13 +20,6 @@ export interface IndexReadStats {
   indexBytes: number;
   indexPhrasesAbsent: number;
 }
-
-/** Rows whose weighted hits are checked against the stored postings: every FREQ_CHECK_STEP-th (every row's number is). */
-const FREQ_CHECK_STEP = 16;
-
-/** Pages read at once: the first batch small (most doclists are short), then larger. */
-const FIRST_BATCH = 4;
-const LAST_BATCH = 64;
 
 /** The empty postings of a phrase no row has. */
 const NONE: Postings = { docs: new Int32Array(0), freqs: new Uint8Array(0), idf: 0 };
@@ -64,48 +56,6 @@ function commonRows(lists: readonly Int32Array[]): Int32Array {
   return rows;
 }
 
-/** A word's doclist from the index's pages, kept for `keep` only, or null when it cannot be read (or is not `stored`). */
-function wordRows(term: string, seg: number, maxPages: number, stored: Postings, keep: Int32Array, stats: IndexReadStats): Doclist | null {
-  const key = Buffer.from(`0${term}`, 'utf8');
-  const pgno = statement('SELECT pgno FROM question_search_idx WHERE segid = ? AND term <= ? ORDER BY term DESC LIMIT 1').pluck().get(seg, key) as number | undefined;
-  if (pgno === undefined) return null;
-  const first = seg * 2 ** 37 + Math.floor(pgno / 2); // the low bit flags a doclist index
-  const read = statement('SELECT id, block FROM question_search_data WHERE id BETWEEN ? AND ? ORDER BY id').raw();
-  const pages: Uint8Array[] = [];
-  let batch = FIRST_BATCH;
-  let last = false;
-  let cut = false;
-  const page = (i: number): Uint8Array | undefined => {
-    while (pages.length <= i && !last) {
-      if (pages.length >= maxPages) {
-        cut = true;
-        return undefined;
-      }
-      const n = Math.min(batch, maxPages - pages.length);
-      const from = first + pages.length;
-      const rows = read.all(from, from + n - 1) as Array<[number, Buffer]>;
-      for (const [id, block] of rows) {
-        if (id !== first + pages.length) break; // a missing page ends the doclist's pages
-        stats.indexPages++;
-        stats.indexBytes += block.byteLength;
-        pages.push(block);
-      }
-      if (pages.length < from - first + n) last = true; // the segment's last page
-      batch = Math.min(batch * 2, LAST_BATCH);
-    }
-    // Pages behind the reader are not needed again: let them go.
-    if (i > 0) pages[i - 1] = EMPTY_PAGE;
-    return pages[i];
-  };
-  const start = page(0);
-  const found = start ? findTerm(start, key) : null;
-  if (!found) return null;
-  const list = doclistRows(page, found.start, found.end, stored, keep, BM25_WEIGHTS, FREQ_CHECK_STEP);
-  return cut ? null : list;
-}
-
-const EMPTY_PAGE = new Uint8Array(0);
-
 /**
  * The postings of the phrase of `terms` (stems) read from index segment `seg`: EMPTY when a
  * word has no row, null when a word has no stored postings or its doclist cannot be read
@@ -133,19 +83,13 @@ export function phraseFromIndex(
     stats.indexPhrasesAbsent++;
     return rowsOf(new Int32Array(0), new Uint32Array(0), state);
   }
-  const lists = new Map<string, Doclist>();
-  for (let j = 0; j < words.length; j++) {
-    const list = seg === null ? null : wordRows(words[j]!, seg, maxPages, postings[j]!, keep, stats);
-    if (!list) {
-      stats.indexPhrasesRefused++;
-      return null;
-    }
-    lists.set(words[j]!, list);
+  const read =
+    seg === null ? null : fts5Pages(getArchive()).phrase(terms, new Map(words.map((w, j) => [w, postings[j]!])), keep, seg, maxPages, stats);
+  if (!read) {
+    stats.indexPhrasesRefused++;
+    return null;
   }
-  const { docs, freqs } = phraseRows(
-    terms.map((t) => lists.get(t)!),
-    BM25_WEIGHTS,
-  );
+  const { docs, freqs } = read;
   stats.indexPhrases++;
   return rowsOf(docs, freqs, state);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doclistRows } from '#app/search/index/doclist-rows.ts';
-import { decodeDoclist, findTerm, weightedCount } from '#app/search/index/fts5-doclist.ts';
+import { doclistRows } from './doclist-rows.ts';
+import { decodeDoclist, findTerm, weightedCount } from './fts5-doclist.ts';
 
 /** A leaf page: header (first rowid offset, data size), data from byte 4, page index (offsets under 128). */
 function leaf(data: number[], rowidAt: number, terms: number[]): Uint8Array {

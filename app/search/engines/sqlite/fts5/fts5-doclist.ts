@@ -17,9 +17,9 @@
  *   distance from the previous position in the column (columns start at position 0,
  *   column 0 without an announcement).
  *
- * Everything here is pure; the caller (app/search/engines/sqlite/postings/reader.server.ts) checks every
- * decoded word against its stored postings (same rows, same weighted frequency) and falls
- * back to FTS5 on any difference, so a format this code misreads cannot change a result.
+ * Everything here is pure and private to pages.server.ts, the reader's one way in, which
+ * checks what it decodes (against FTS5's docsize record and bm25() at import, against the
+ * stored postings in the engine), so a format this code misreads cannot change a result.
  */
 
 /** One word's doclist: its rows ascending, and each row's poslist as bytes[starts[i], ends[i]). */

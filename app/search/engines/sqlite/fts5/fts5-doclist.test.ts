@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDoclist, findTerm, phraseRows, readVarint, segmentDoclists, termOffsets, weightedCount, weightedCounts } from '#app/search/index/fts5-doclist.ts';
+import { decodeDoclist, findTerm, phraseRows, readVarint, segmentDoclists, termOffsets, weightedCount, weightedCounts } from './fts5-doclist.ts';
 
 /** A leaf page: header (first rowid offset, data size), data from byte 4, page index (offsets under 128). */
 function leaf(data: number[], rowidAt: number, terms: number[]): Uint8Array {
