@@ -144,14 +144,8 @@ function composeBody(
   const facts: string[] = [];
   // Details are told once each: tracked by template, since {count} renders anew each time.
   const told: number[] = [];
-  const tell = (index: number) => {
-    told.push(index);
-    const fact = story.details.renderAt(index, rng, ctx);
-    facts.push(fact);
-    return fact.length + 1;
-  };
   let length = sentencesLength(opening) + sentencesLength(closing);
-  if (firstDetail !== undefined) length += tell(firstDetail);
+  if (firstDetail !== undefined) length += tell(story, rng, ctx, told, facts, firstDetail);
   // Most askers give at least one more fact; the rest stop at the length they chose.
   for (let attempts = 0; (length < target || facts.length === 0) && attempts < 10; attempts++) {
     if (rng.chance(0.9)) {
@@ -159,7 +153,7 @@ function composeBody(
       // Room is kept for contractions and old-archive escaping: a cut sentence would leave
       // the answers naming a fact the body no longer tells.
       if (!told.includes(index) && length + (story.details.sources[index] as string).length < BODY_MAX - 250)
-        length += tell(index);
+        length += tell(story, rng, ctx, told, facts, index);
       continue;
     }
     const aside = SHARED_PHRASES.asides.draw(rng, ctx);
@@ -193,6 +187,14 @@ function composeBody(
   return body.length > BODY_MAX ? cutAtSentence(body, BODY_MAX) : body;
 }
 
+/** Adds one of the story's details to the body's facts; returns the length it adds. */
+function tell(story: CompiledStory, rng: Rng, ctx: TextContext, told: number[], facts: string[], index: number): number {
+  told.push(index);
+  const fact = story.details.renderAt(index, rng, ctx);
+  facts.push(fact);
+  return fact.length + 1;
+}
+
 /** The place if the title names it and the opening does not ("my state" is no name). */
 function namedPlace(name: string, title: string, openingSentence: string): string | undefined {
   return !name.startsWith('my ') && title.includes(name) && !openingSentence.includes(name) ? name : undefined;
@@ -221,7 +223,11 @@ const CONTRACTABLE = new RegExp(`\\b(${Object.keys(CONTRACTIONS).join('|')})\\b`
 
 /** Phrase banks are written out in full; many askers type contractions. */
 function withContractions(text: string): string {
-  return text.replace(CONTRACTABLE, (phrase) => CONTRACTIONS[phrase] ?? phrase);
+  return text.replace(CONTRACTABLE, contracted);
+}
+
+function contracted(phrase: string): string {
+  return CONTRACTIONS[phrase] ?? phrase;
 }
 
 /**

@@ -136,11 +136,14 @@ export class QuestionComposer {
       });
     }
     if (answers.length === 0) return answers;
-    const mostVoted = answers.reduce((best, a) => (a.voteUp > best.voteUp ? a : best));
+    // Loops, not reduce/find with arrows: a closure per question showed in profiles.
+    let mostVoted = answers[0] as AnswerRecord;
+    for (const a of answers) if (a.voteUp > mostVoted.voteUp) mostVoted = a;
     // The asker accepts about a third of answered questions, usually the most helpful answer.
     if (rng.chance(0.35)) (rng.chance(0.6) ? mostVoted : rng.pick(answers)).isAccepted = true;
     if (rng.chance(0.25)) {
-      const accepted = answers.find((a) => a.isAccepted);
+      let accepted: AnswerRecord | undefined;
+      for (const a of answers) if (a.isAccepted) accepted ??= a;
       (accepted && rng.chance(0.5) ? accepted : rng.chance(0.7) ? mostVoted : rng.pick(answers)).isBest = true;
     }
     return answers;

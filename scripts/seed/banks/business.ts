@@ -38,7 +38,7 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
         ],
         asks: ['What are my options?', 'Can I dissolve the company?'],
         advice: [
-          'Without an operating agreement, your state’s LLC statute supplies the rules, and most states do not let one 50 percent member expel the other.',
+          "Without an operating agreement, your state's LLC statute supplies the rules, and most states do not let one 50 percent member expel the other.",
           'Members of an LLC owe each other duties of loyalty; paying himself {amount} without approval may be a breach you can sue over.',
           'You have a right to inspect the books and records; ask in writing and make copies.',
           'If you cannot agree, a court can order the LLC dissolved when it is no longer practical to run it together.',
@@ -96,7 +96,7 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
         details: ['The platform has not responded to my reports.', 'I have screenshots.'],
         asks: ['What laws apply here?', 'Can the police do anything?'],
         advice: [
-          'Unauthorized access to an account is a crime under federal and state computer crime laws; report it to the FBI’s internet crime center.',
+          "Unauthorized access to an account is a crime under federal and state computer crime laws; report it to the FBI's internet crime center.",
           'Most states make sharing intimate images without consent a crime and allow a civil suit.',
           'Keep screenshots with dates and URLs before anything is deleted.',
         ],
@@ -134,7 +134,7 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
           'Can a big company stop me from using a similar name?',
         ],
         openings: [
-          'I received a cease and desist letter from {firm} saying my business name infringes their client’s trademark.',
+          "I received a cease and desist letter from {firm} saying my business name infringes their client's trademark.",
           'A company in another state says our shop name is too close to theirs.',
         ],
         details: ['I have used the name for {years} years.', 'We sell different products.'],

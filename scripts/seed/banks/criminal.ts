@@ -183,7 +183,7 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
           'Once charges are filed, the decision belongs to the prosecutor, not to the alleged victim, although your wishes can carry weight.',
           'Contacting each other while the order is in place is a new crime for the person it restrains, even if the protected person reaches out first.',
           'The protected person can ask the court to modify or lift a no contact order; many courts have a form and a hearing for that.',
-          'A victim advocate at the prosecutor’s office can pass your wishes along and explain what happens next.',
+          "A victim advocate at the prosecutor's office can pass your wishes along and explain what happens next.",
           'Prosecutors can sometimes go forward without the victim, using the 911 call, photos and officer testimony.',
           'If you do not want to testify, talk to your own lawyer first; refusing a subpoena can have consequences.',
         ],

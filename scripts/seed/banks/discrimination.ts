@@ -17,7 +17,7 @@ export const DISCRIMINATION_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'My supervisor at {employerCo}, {first} {surname}, makes sexual comments about my body almost every shift.',
-          'I reported a coworker’s harassment to HR at {employerCo} in {month} and nothing happened.',
+          "I reported a coworker's harassment to HR at {employerCo} in {month} and nothing happened.",
         ],
         details: [
           'I have saved the text messages.',
@@ -26,7 +26,7 @@ export const DISCRIMINATION_BANKS: readonly CategoryBank[] = [
         ],
         asks: ['Do I have a case?', 'Should I go to the EEOC?', 'How long do I have to file a harassment charge?'],
         advice: [
-          'Report the harassment in writing to HR, and keep a copy; the employer’s response after notice is central to its liability.',
+          "Report the harassment in writing to HR, and keep a copy; the employer's response after notice is central to its liability.",
           'A charge with the EEOC or your state agency is usually required before a lawsuit, within 180 or 300 days of the conduct.',
           'Cutting your hours after a complaint can be retaliation, which is a separate claim and often easier to prove.',
           'Keep the text messages off your work phone and write down dates, words and witnesses.',
@@ -54,7 +54,7 @@ export const DISCRIMINATION_BANKS: readonly CategoryBank[] = [
           'Employer refused to give me {accommodation} - is that ADA discrimination?',
           'Can my job deny a reasonable accommodation for my disability?',
           'What happens if I ask for an accommodation and they fire me?',
-          'Do I need a doctor’s note to ask for {accommodation}?',
+          "Do I need a doctor's note to ask for {accommodation}?",
         ],
         openings: [
           'I asked {employerCo} for {accommodation} because of my back condition and they said no.',
@@ -70,7 +70,7 @@ export const DISCRIMINATION_BANKS: readonly CategoryBank[] = [
         advice: [
           'The ADA requires employers with 15 or more employees to provide reasonable accommodations unless they cause undue hardship.',
           'The employer must engage in an interactive process with you, not just say no; put your request for {accommodation} in writing.',
-          'A doctor’s note describing your limits, not your diagnosis, is usually enough.',
+          "A doctor's note describing your limits, not your diagnosis, is usually enough.",
           'Write-ups that start right after a request can be evidence of retaliation.',
           'An EEOC charge is due within 180 or 300 days, depending on your state.',
         ],
@@ -104,7 +104,7 @@ export const DISCRIMINATION_BANKS: readonly CategoryBank[] = [
         advice: [
           'The Age Discrimination in Employment Act protects workers 40 and over at employers with 20 or more employees.',
           'A release of age claims must give you 21 days to consider it, 45 in a group layoff, and 7 days to revoke after signing.',
-          'The replacement’s age and the pattern of who was laid off are strong evidence; ask for the group layoff disclosure the law requires.',
+          "The replacement's age and the pattern of who was laid off are strong evidence; ask for the group layoff disclosure the law requires.",
           'Comments about your age by a decision maker are important; write them down with dates.',
         ],
       },
@@ -157,7 +157,7 @@ export const DISCRIMINATION_BANKS: readonly CategoryBank[] = [
         advice: [
           'Claims against local officers for constitutional violations are brought under 42 U.S.C. section 1983, subject to defenses such as qualified immunity.',
           'Claims against a city often require a notice of claim within a short period, sometimes just months.',
-          'Preserve the bystander video in several places and get the person’s contact details.',
+          "Preserve the bystander video in several places and get the person's contact details.",
           'Request the body camera footage through a public records request as soon as you can.',
         ],
       },

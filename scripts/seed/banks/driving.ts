@@ -78,7 +78,7 @@ export const DRIVING_BANKS: readonly CategoryBank[] = [
         asks: ['Can they still convict me?', 'Can I get a work permit to drive?'],
         advice: [
           'Under implied consent laws, refusing a test usually brings a longer license suspension than failing one, separate from the DUI case.',
-          'The state can still prove a DUI without a test, using the officer’s observations, field tests and video.',
+          "The state can still prove a DUI without a test, using the officer's observations, field tests and video.",
           'The refusal itself can often be used as evidence in court.',
           'Request the administrative hearing quickly; whether the officer properly warned you of the consequences can decide it.',
           'Some states offer a hardship license after part of a refusal suspension, usually with an ignition interlock.',
@@ -131,7 +131,7 @@ export const DRIVING_BANKS: readonly CategoryBank[] = [
           'At {speed} over, many states add several points and some treat it as reckless driving, so check the exact section on the ticket.',
           'Traffic school or a deferral, where offered, keeps the points off your record in exchange for a fee and a class.',
           'If the officer does not appear, many courts dismiss the ticket, but you cannot count on it.',
-          'You can ask for the radar calibration and the officer’s training records, which sometimes leads to a reduction.',
+          "You can ask for the radar calibration and the officer's training records, which sometimes leads to a reduction.",
           'With a commercial license, even a ticket in your own car counts, and a lawyer who handles traffic court regularly is worth it.',
           'Paying the {smallAmount} fine is a guilty plea; do not pay before deciding.',
         ],

@@ -162,7 +162,7 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
           'An employer usually cannot hold back earned wages to force the return of a uniform or equipment; it can ask for the items, or sue for them.',
           'Whether unused vacation must be paid out depends on your state and on the written policy, so find the handbook page that covers it.',
           'File a wage claim with the state labor department; it costs nothing and you do not need a lawyer for it.',
-          'Some states add a penalty of up to a day’s wages for each day the final check is late, which can add up quickly.',
+          "Some states add a penalty of up to a day's wages for each day the final check is late, which can add up quickly.",
         ],
         views: [
           [
@@ -195,7 +195,7 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
         advice: [
           'Report the injury in writing if you have not; most states have a short notice deadline, sometimes 30 days.',
           'A denial can be appealed to the state workers comp board, usually within a strict deadline printed on the letter from {insurer}.',
-          'A prior injury does not bar a claim if work made it worse; your doctor’s opinion on aggravation is key.',
+          "A prior injury does not bar a claim if work made it worse; your doctor's opinion on aggravation is key.",
           'Temporary disability benefits are usually about two-thirds of your average weekly wage, up to a state maximum.',
           'Workers comp lawyers work on a fee set or capped by the state, usually paid from your benefits, so there is little upfront cost.',
           'You generally cannot be fired for filing a claim, though an employer may not have to hold your job forever.',
@@ -220,7 +220,7 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
         asks: ['Do I have to accept the light duty?', 'Can I challenge the IME?'],
         advice: [
           'Refusing a suitable light-duty offer can cut off wage benefits in most states, so respond in writing rather than ignoring it.',
-          'You can challenge an IME report; many states allow your own doctor’s report or an independent examiner chosen by the board.',
+          "You can challenge an IME report; many states allow your own doctor's report or an independent examiner chosen by the board.",
           'Ask for the light-duty offer in writing with the exact tasks, and have your doctor say whether you can do them.',
           'Keep a log of your symptoms and of how the job duties affect you.',
         ],
@@ -238,7 +238,7 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
         tags: ['FMLA', 'medical leave', 'job protection'],
         titles: [
           'Fired while on FMLA leave - is that legal?',
-          'Can my employer deny FMLA leave for my father’s surgery?',
+          "Can my employer deny FMLA leave for my father's surgery?",
           'How long can I take FMLA leave after having a baby?',
           'Do I qualify for FMLA at a company with {count}0 employees?',
         ],
@@ -254,7 +254,7 @@ export const EMPLOYMENT_BANKS: readonly CategoryBank[] = [
         asks: ['Is this legal?', 'What can I do?'],
         advice: [
           'FMLA covers employers with 50 or more employees within 75 miles, and employees with a year of service and 1,250 hours in the past year.',
-          'Eligible employees can take up to 12 weeks of unpaid, job-protected leave a year for their own serious health condition, a new child or a family member’s serious condition.',
+          "Eligible employees can take up to 12 weeks of unpaid, job-protected leave a year for their own serious health condition, a new child or a family member's serious condition.",
           'Firing someone on FMLA is not automatically illegal, but the employer must show the job would have been eliminated anyway.',
           'FMLA claims can be brought in court within two years, three if willful.',
           'Some states add paid family leave or cover smaller employers.',

@@ -17,7 +17,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
         titles: [
           'My father died without a will - who inherits the house in {town}?',
           'How long does probate take when there is no will in {place}?',
-          'Can my stepmother keep Dad’s house if there was no will?',
+          "Can my stepmother keep Dad's house if there was no will?",
           'How much does probate cost for a house worth {bigAmount}?',
           'Do I need a probate lawyer if my parent died without a will?',
         ],
@@ -42,7 +42,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
         ],
         views: [
           [
-            'If the heirs agree, this is often simple enough to handle with the court’s self-help forms.',
+            "If the heirs agree, this is often simple enough to handle with the court's self-help forms.",
             'I would hire a lawyer here; a surviving spouse living in the house and heirs who disagree about selling is exactly when probate goes wrong.',
           ],
         ],
@@ -62,7 +62,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'Our mother left a handwritten last will and testament naming my brother as executor, and he has told us nothing in {duration}.',
-          'My aunt’s last will and testament leaves everything to a neighbor, {first} {surname}, who helped her at the end.',
+          "My aunt's last will and testament leaves everything to a neighbor, {first} {surname}, who helped her at the end.",
         ],
         details: [
           'The will was signed but not witnessed.',
@@ -71,7 +71,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
         ],
         asks: ['Is the will valid?', 'Can we make the executor account for everything?'],
         advice: [
-          'About half the states accept handwritten, or holographic, wills if the material parts are in the person’s handwriting and signed.',
+          "About half the states accept handwritten, or holographic, wills if the material parts are in the person's handwriting and signed.",
           'An executor is a fiduciary and must keep the heirs informed and account for every asset and expense.',
           'You can ask the probate court to order an accounting or remove an executor who is not doing the job.',
           'A gift to a caregiver who helped prepare the will can be challenged for undue influence, and some states presume it.',
@@ -122,13 +122,13 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
           'Can we get back the money a caregiver took from my father?',
         ],
         openings: [
-          'We found out that my father’s caregiver, {first} {surname}, has been writing checks to himself for about {amount}.',
+          "We found out that my father's caregiver, {first} {surname}, has been writing checks to himself for about {amount}.",
           'A caregiver took my father to the bank every week and {amount} is gone.',
         ],
         details: ['He is {elderAge} and has memory problems.', 'The bank noticed the pattern before we did.'],
         asks: ['Is this elder abuse?', 'How do we stop it and get the money back?'],
         advice: [
-          'Taking an older adult’s money through undue influence or deception is elder financial abuse, a crime and a civil wrong in every state.',
+          "Taking an older adult's money through undue influence or deception is elder financial abuse, a crime and a civil wrong in every state.",
           'Report it to Adult Protective Services and to the police, and ask the bank to freeze or flag the account.',
           'Many states allow extra damages and attorney fees in elder abuse lawsuits.',
           'A power of attorney or guardianship may be needed to act for him going forward.',
@@ -137,13 +137,13 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
       {
         tags: ['Medicaid planning', 'nursing home'],
         titles: [
-          'Will Medicaid take my mother’s house if she goes to a nursing home?',
+          "Will Medicaid take my mother's house if she goes to a nursing home?",
           'How does the Medicaid five-year look-back work for my mother?',
           'Can Mom give her money to us before she applies for Medicaid?',
         ],
         openings: [
           'My mother needs a nursing home that costs about {amount} a month, and she owns her house in {town}.',
-          'We are worried Medicaid will take my mother’s house when she moves to a nursing home.',
+          "We are worried Medicaid will take my mother's house when she moves to a nursing home.",
         ],
         details: ['She has about {bigAmount} in savings.', 'My brother lives in the house with her.'],
         asks: ['Can she keep the house?', 'Should we transfer the house to us?'],
@@ -216,7 +216,7 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
         ],
         asks: ['How do I appeal?', 'Do I need a lawyer?'],
         advice: [
-          'You can choose a higher-level review, a supplemental claim with new evidence, or an appeal to the Board of Veterans’ Appeals.',
+          "You can choose a higher-level review, a supplemental claim with new evidence, or an appeal to the Board of Veterans' Appeals.",
           'Buddy statements and a private diagnosis are new evidence for a supplemental claim.',
           'Accredited veterans service organizations help for free, and lawyers cannot charge for the initial claim.',
           'Decide within one year of the decision to keep your original effective date.',

@@ -187,7 +187,7 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
         ],
         advice: [
           'Ask {insurer} for the denial in writing with the policy language it relies on, and a complete copy of your policy.',
-          'The plumber’s written opinion that the pipe failed suddenly directly answers a gradual-leak denial.',
+          "The plumber's written opinion that the pipe failed suddenly directly answers a gradual-leak denial.",
           'Most policies have an appraisal clause for disputes about the amount, and a deadline to sue, sometimes one year from the loss.',
           'Unreasonably denying a valid claim can be bad faith, which in some states allows damages beyond the policy.',
           'A complaint to your state insurance department costs nothing and often gets a second look.',
@@ -202,7 +202,7 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'My husband died in {month} and {insurer} refuses to pay his life insurance, saying he left something off the application.',
-          'The insurer denied my mother’s life insurance claim because of an old diagnosis.',
+          "The insurer denied my mother's life insurance claim because of an old diagnosis.",
         ],
         details: ['The policy was bought {years} years ago.', 'The policy is for {bigAmount}.'],
         asks: ['Can they do this?', 'How do we fight it?'],
@@ -234,7 +234,7 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
         advice: [
           'Brokers must recommend investments that suit your age, goals and risk tolerance, and claims usually go to FINRA arbitration.',
           'FINRA claims generally must be filed within six years of the events.',
-          'Check the advisor’s record on FINRA BrokerCheck for prior complaints.',
+          "Check the advisor's record on FINRA BrokerCheck for prior complaints.",
           'Many securities lawyers take these cases on contingency.',
         ],
       },
@@ -251,7 +251,7 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
           'Can a founder dilute my shares without telling me?',
         ],
         openings: [
-          'I invested {amount} in a friend’s startup, {business}, and never received any share certificates.',
+          "I invested {amount} in a friend's startup, {business}, and never received any share certificates.",
           'The founders issued new shares and my stake fell from {count} percent to almost nothing.',
         ],
         details: ['We only have emails, no signed agreement.', 'The company raised money in {month}.'],

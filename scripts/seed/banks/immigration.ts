@@ -39,7 +39,7 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
         asks: ['Can I adjust status without leaving the country?', 'What documents should we bring to the interview?'],
         advice: [
           'A spouse of a US citizen who entered legally with inspection can usually adjust status inside the US even after overstaying.',
-          'Bring proof of a real marriage to the interview: the joint lease, bank statements, photos over time and any children’s birth certificates.',
+          "Bring proof of a real marriage to the interview: the joint lease, bank statements, photos over time and any children's birth certificates.",
           'Processing times vary by field office, and the local office in {city} may take a year or more.',
           'If you entered without inspection, the rules are very different and you should not file anything before speaking to a lawyer.',
           'Filing fees for the I-130, I-485 and work permit together run into the thousands; check the current USCIS fee schedule.',
@@ -72,7 +72,7 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
           'H-1B workers generally have a grace period of up to 60 days, or until the I-94 ends if sooner, to find a new sponsor or change status.',
           'A new employer can file a transfer petition and you can usually start work once it is filed.',
           'An approved I-140 may help you extend beyond six years with a new employer.',
-          'Your spouse’s H-4 status depends on yours, so plan for both of you.',
+          "Your spouse's H-4 status depends on yours, so plan for both of you.",
           'Changing to visitor status can buy time, but it must be filed before the grace period ends.',
         ],
       },
@@ -119,13 +119,13 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'My ex-husband took {child} to his home country in {month} for a visit and did not come back.',
-          'My child’s mother moved abroad with our daughter without my consent.',
+          "My child's mother moved abroad with our daughter without my consent.",
         ],
         details: ['We had a custody order from a court in {city}.', 'The country is a member of the Hague Convention.'],
         asks: ['What can I do to get my child back?', 'Who do I contact?'],
         advice: [
           'The Hague Abduction Convention provides a process for the return of children wrongfully removed between member countries, and time is critical.',
-          'Contact the Office of Children’s Issues at the US State Department, which is the central authority for Hague cases.',
+          "Contact the Office of Children's Issues at the US State Department, which is the central authority for Hague cases.",
           'Filing within one year of the removal matters; after that the other parent can argue the child is settled.',
           'Your US custody order helps show your rights of custody.',
         ],

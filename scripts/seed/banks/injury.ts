@@ -23,7 +23,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
           "Other driver's insurer offered {amount} for my injuries - is that fair?",
           'How long do I have to file a claim after a car accident in {place}?',
           'Do I need a lawyer if the other driver admitted fault?',
-          'What happens if my medical bills are more than the other driver’s policy limit?',
+          "What happens if my medical bills are more than the other driver's policy limit?",
           'Can I still get paid for my injuries if I waited two weeks to see a doctor?',
         ],
         openings: [
@@ -31,7 +31,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
           'Another driver ran into the back of my car in {month}; their insurer, {insurer}, now offers {amount} for my injuries.',
           'I was stopped in traffic near {town} when a {vehicle} hit me from behind.',
           'A {vehicle} slammed into the back of my car at a stop sign in {month}, and my neck has hurt ever since.',
-          'I was rear-ended on my way home from work as {job}, and the other driver’s insurer, {insurer}, keeps calling me.',
+          "I was rear-ended on my way home from work as {job}, and the other driver's insurer, {insurer}, keeps calling me.",
         ],
         details: [
           'I went to urgent care the next day and I have been in physical therapy for {duration}.',
@@ -46,7 +46,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
           'Do not give {insurer} a recorded statement or sign a medical release until you have advice; adjusters use both to cut the claim.',
           'Do not settle while you are still in treatment; once you sign a release you cannot reopen the claim if you need more care.',
           'Most states give two or three years to sue after a car accident, but the insurer will not warn you of the deadline.',
-          'If the bills exceed the other driver’s limits, your own underinsured motorist coverage may pay the difference.',
+          "If the bills exceed the other driver's limits, your own underinsured motorist coverage may pay the difference.",
           'Keep a folder of every bill, receipt and note from your employer about the missed weeks.',
           'First offers from adjusters are usually low; a demand letter that lays out the treatment and the lost wages typically brings a better one.',
         ],
@@ -97,7 +97,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
           'The customer who said it had been like that for a while is an important witness, so get their name and number.',
           'Many states reduce your recovery by your share of fault, so expect the store to argue you were not looking.',
           'A broken wrist with surgery is a significant injury, and the claim value depends on your recovery and any lasting limits.',
-          'Ask for a copy of the incident report in writing, but do not give a recorded statement to the store’s insurer.',
+          "Ask for a copy of the incident report in writing, but do not give a recorded statement to the store's insurer.",
         ],
         views: [
           [
@@ -118,8 +118,8 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
         openings: [
           "My neighbor's dog bit {child} on the arm while we were walking on {road}, and it needed {count} stitches.",
           'I was bitten by a dog that got loose from a yard in {town} and ended up in the emergency room.',
-          'A neighbor’s dog ran out of an open gate on {road} and bit me on the leg, and now I have medical bills of {bills}.',
-          '{child} was bitten by the neighbor’s dog in our own driveway and needed {count} stitches.',
+          "A neighbor's dog ran out of an open gate on {road} and bit me on the leg, and now I have medical bills of {bills}.",
+          "{child} was bitten by the neighbor's dog in our own driveway and needed {count} stitches.",
         ],
         details: [
           'The owner, {first} {surname}, said the dog never did that before.',
@@ -130,7 +130,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
         asks: ['Who pays for the medical bills?', 'Should I sue or go through insurance?'],
         advice: [
           'Many states make dog owners strictly liable for bites, whether or not the dog bit before; others require proof the owner knew the dog was dangerous.',
-          'Dog bite claims are usually paid by the owner’s homeowners or renters insurance, not out of their pocket.',
+          "Dog bite claims are usually paid by the owner's homeowners or renters insurance, not out of their pocket.",
           'Reporting the bite to animal control is usually required and mostly leads to a quarantine, not to the dog being put down.',
           'Photograph the wound as it heals; scarring, especially on a child, affects the value.',
           'A leash law violation is strong evidence of negligence.',
@@ -140,7 +140,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
     law: [
       'Personal injury lawyers usually work on contingency, taking a share of the recovery instead of an hourly fee.',
       'Negligence requires a duty, a breach of that duty, causation and damages.',
-      'Most states use comparative fault, which reduces recovery by the injured person’s share of blame.',
+      "Most states use comparative fault, which reduces recovery by the injured person's share of blame.",
       'Statutes of limitations for personal injury usually run two to three years from the injury.',
     ],
     steps: [
@@ -338,7 +338,7 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           '{relation} was hurt by a medication mistake at a VA medical center in {city}.',
-          'A VA doctor missed a diagnosis and my father’s condition got much worse.',
+          "A VA doctor missed a diagnosis and my father's condition got much worse.",
         ],
         details: ['He is {elderAge} and a veteran.', 'The patient advocate at the VA hospital said to file a claim.'],
         asks: ['How do we file?', 'How long do we have to file the claim?'],

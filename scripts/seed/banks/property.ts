@@ -19,9 +19,9 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'My neighbor, {first} {surname}, built a fence last {month} and my survey shows it is {count} feet onto my lot in {town}.',
-          'We bought our house on {road} {years} years ago and now a new survey says the neighbor’s fence is on our land.',
+          "We bought our house on {road} {years} years ago and now a new survey says the neighbor's fence is on our land.",
           'The fence my neighbor put up in {month} sits {count} feet onto my property, according to the survey I paid for.',
-          'A new survey shows our neighbor’s fence in {town} is on our property, and the neighbor refuses to move it.',
+          "A new survey shows our neighbor's fence in {town} is on our property, and the neighbor refuses to move it.",
         ],
         details: [
           'The neighbor says the fence has been there long enough that the land is theirs now.',
@@ -40,7 +40,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         views: [
           [
             'A fence built last {month} cannot support adverse possession, so you hold the stronger hand; a firm letter usually ends it.',
-            'I would not be so quick to dismiss the neighbor’s claim; if an older fence stood in the same spot for years, the period may have already run.',
+            "I would not be so quick to dismiss the neighbor's claim; if an older fence stood in the same spot for years, the period may have already run.",
           ],
         ],
       },
@@ -57,7 +57,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
           'We bought a house in {town} in {month}, and the roof leaked the first time it rained, though the seller disclosed no leaks.',
           'The seller painted over water damage before we bought the house, and the roof repair is quoted at {amount}.',
           'Two months after closing in {town}, water came through the ceiling, and the roofer says the seller must have known about the leaks.',
-          'The seller’s disclosure form said no roof leaks, but after we moved in we found patched stains and a roof that leaks in every storm.',
+          "The seller's disclosure form said no roof leaks, but after we moved in we found patched stains and a roof that leaks in every storm.",
         ],
         details: [
           'The disclosure form says no known roof leaks or water damage.',
@@ -69,7 +69,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         advice: [
           'Most states require sellers to disclose known defects such as roof leaks, and a false disclosure form can support a claim for fraud or misrepresentation.',
           'The claim turns on what the seller knew: the neighbor, the roofer and any earlier repair bills are the evidence.',
-          'Check the inspection contract; many limit the inspector’s liability to the fee paid.',
+          "Check the inspection contract; many limit the inspector's liability to the fee paid.",
           'Get two written repair estimates and photos before anything is fixed, so the damage is on record.',
           'Time limits for fraud usually run from when you discovered the problem, but they are short in some states, so do not wait.',
         ],
@@ -90,7 +90,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
         details: [
           'The contract has a financing contingency.',
           'The inspection found a cracked foundation after the inspection period ended.',
-          'The listing agent says the money is the seller’s now.',
+          "The listing agent says the money is the seller's now.",
         ],
         asks: ['Do we get the deposit back?', 'What are our options?'],
         advice: [
@@ -251,7 +251,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
           'Read the early termination clause closely; paying a set fee can be cheaper than owing rent until the unit is re-rented.',
           'Put your notice and any offer to find a replacement tenant in writing, and keep the listing that shows when the unit was re-rented.',
           'A job transfer alone is rarely a legal ground to end a lease, though military orders and some safety reasons are.',
-          'If the landlord keeps your deposit and bills you for the rest of the lease, ask for an itemized account of the months charged and the new tenant’s start date.',
+          "If the landlord keeps your deposit and bills you for the rest of the lease, ask for an itemized account of the months charged and the new tenant's start date.",
         ],
         views: [
           [
@@ -336,7 +336,7 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
           'Send {contractor} a written demand to finish or refund, with a deadline.',
           'File a complaint with the state contractor licensing board; many boards run recovery funds for homeowners.',
           'Unlicensed contractors often cannot enforce their contracts or file liens, and some states let you recover everything you paid.',
-          'Small claims court is an option if the {amount} is under your state’s limit.',
+          "Small claims court is an option if the {amount} is under your state's limit.",
         ],
       },
       {

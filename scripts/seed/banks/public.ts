@@ -113,7 +113,7 @@ export const PUBLIC_BANKS: readonly CategoryBank[] = [
         ],
         asks: ['Should I get a lawyer?', 'Can I appeal if I lose?'],
         advice: [
-          'Request the agency’s file and the evidence it intends to use well before the hearing.',
+          "Request the agency's file and the evidence it intends to use well before the hearing.",
           'Respond by the deadline on the notice; a missed response can lead to discipline by default.',
           'Board decisions can usually be appealed to a court, but only on the record made at the hearing.',
           'A lawyer who appears before that board regularly knows its practices.',
@@ -261,7 +261,7 @@ export const PUBLIC_BANKS: readonly CategoryBank[] = [
         details: ['We asked in writing.', 'He has been suspended {count} times this year.'],
         asks: ['What rights do we have under special education law?', 'How do we force an evaluation?'],
         advice: [
-          'Under the IDEA, a written request triggers the school’s duty to evaluate or explain its refusal in writing, within set timelines.',
+          "Under the IDEA, a written request triggers the school's duty to evaluate or explain its refusal in writing, within set timelines.",
           'A child with a disability cannot be removed for more than ten days without a manifestation review.',
           'You can request a due process hearing or file a state complaint.',
         ],
