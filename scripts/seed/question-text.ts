@@ -52,9 +52,9 @@ export function composeQuestionText(story: CompiledStory, rng: Rng, ctx: TextCon
     if (rng.chance(0.8)) ask = (story.asksFor[t] as readonly number[])[0];
   }
   title = finishTitle(title, rng, ctx);
-  // Some askers say who they are or why they write before the story: neighbours told
-  // from one story then do not open alike.
-  const lead = rng.chance(0.25) ? SHARED_PHRASES.leadIns.draw(rng, ctx) : '';
+  // Many askers say who they are or why they write before the story: neighbours told
+  // from one story then do not open alike (a related block lists several of them).
+  const lead = rng.chance(0.65) ? SHARED_PHRASES.leadIns.draw(rng, ctx) : '';
   // The next fact is one of the three that fit the title best, not always the same one.
   const firstDetail = details.length ? details[rng.int(0, Math.min(2, details.length - 1))] : undefined;
   return { title, body: composeBody(story, rng, ctx, title, lead, opening, firstDetail, ask) };
@@ -188,7 +188,14 @@ function composeBody(
 }
 
 /** Adds one of the story's details to the body's facts; returns the length it adds. */
-function tell(story: CompiledStory, rng: Rng, ctx: TextContext, told: number[], facts: string[], index: number): number {
+function tell(
+  story: CompiledStory,
+  rng: Rng,
+  ctx: TextContext,
+  told: number[],
+  facts: string[],
+  index: number,
+): number {
   told.push(index);
   const fact = story.details.renderAt(index, rng, ctx);
   facts.push(fact);

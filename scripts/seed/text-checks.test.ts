@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillerSentences, keyWordCoverage, repeatedAnswerSentences, titleKeyWords, titleShape } from './text-checks.ts';
+import {
+  fillerSentences,
+  keyWordCoverage,
+  openingShape,
+  repeatedAnswerSentences,
+  titleKeyWords,
+  titleShape,
+} from './text-checks.ts';
 
 describe('titleKeyWords and keyWordCoverage', () => {
   it('keeps the story words of a title, not the words of its question form', () => {
@@ -48,5 +55,22 @@ describe('fillerSentences', () => {
       ),
     ).toHaveLength(2);
     expect(fillerSentences('My landlord, Kelverton Property Management, kept my $900 deposit.')).toEqual([]);
+  });
+});
+
+describe('openingShape', () => {
+  it('reads "My landlord, Trivexon Realty, ..." and "Our old landlord ..." as one opening', () => {
+    const shapes = [
+      'My landlord, Trivexon Realty, gave me a notice to pay or quit.',
+      'My old landlord, Norelvatra Apartments, is keeping my $1,225 deposit.',
+      'Our landlord ignores our texts about a leaking roof.',
+    ].map(openingShape);
+    expect(new Set(shapes)).toEqual(new Set(['my landlord']));
+  });
+
+  it('tells apart bodies that open with a lead-in or another subject', () => {
+    expect(openingShape('First time posting here. My landlord kept my deposit.')).toBe('first time');
+    expect(openingShape('I moved out of my apartment in Honolulu in August.')).toBe('i moved');
+    expect(openingShape('I can&#39;t afford to get this wrong.')).toBe("i can't");
   });
 });

@@ -76,3 +76,26 @@ export const FILLER_PATTERNS: readonly RegExp[] = [
 export function fillerSentences(text: string): string[] {
   return sentencesOf(text).filter((s) => FILLER_PATTERNS.some((p) => p.test(s)));
 }
+
+/** Words that do not change how an opening reads: "our landlord" opens as "my landlord". */
+const OPENING_FOLDS: Readonly<Record<string, string>> = { our: 'my', old: '', former: '', new: '' };
+
+/**
+ * How a body opens to a reader skimming a list: its first two words, lower case, with
+ * names (capitalised words after the first), numbers and a few fillers ("old") left out.
+ * "My old landlord, Trivexon Realty, kept..." and "Our landlord kept..." both open "my landlord".
+ */
+export function openingShape(body: string): string {
+  const words = body
+    .replace(/&#39;|&quot;|&amp;/g, "'")
+    .split(/[^A-Za-z']+/)
+    .filter((word, i) => word && (i === 0 || !/^[A-Z][a-z]/.test(word)) && !/^\d/.test(word));
+  const shape: string[] = [];
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    const folded = OPENING_FOLDS[lower] ?? lower;
+    if (folded) shape.push(folded);
+    if (shape.length === 2) break;
+  }
+  return shape.join(' ');
+}

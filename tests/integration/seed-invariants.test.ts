@@ -15,6 +15,7 @@ import { generateDemoArchive } from '#scripts/seed/generate.ts';
 import {
   fillerSentences,
   keyWordCoverage,
+  openingShape,
   repeatedAnswerSentences,
   titleKeyWords,
   titleShape,
@@ -133,6 +134,28 @@ describe('demo archive: one story per question', () => {
       lists++;
     }
     expect(lists).toBeGreaterThan(QUESTIONS * 0.9);
+  });
+
+  it('never fills a related block with bodies that open alike ("My landlord, X, ...")', () => {
+    const bodyOf = db.prepare('SELECT body FROM questions WHERE id = ?').pluck();
+    const alike: number[] = [0, 0, 0, 0, 0, 0, 0];
+    for (const [, related] of db
+      .prepare('SELECT question_id, related FROM related_questions')
+      .raw()
+      .iterate() as IterableIterator<[number, string]>) {
+      const counts = new Map<string, number>();
+      for (const q of JSON.parse(related) as number[]) {
+        const shape = openingShape(bodyOf.get(q) as string);
+        counts.set(shape, (counts.get(shape) ?? 0) + 1);
+      }
+      alike[Math.max(0, ...counts.values())]!++;
+    }
+    const lists = alike.reduce((a, b) => a + b, 0);
+    // Six neighbours of one story opened alike in about one block in four before lead-ins
+    // and more openings; a few blocks of four alike remain by chance.
+    expect((alike[4]! + alike[5]! + alike[6]!) / lists, alike.join(' ')).toBeLessThan(0.04);
+    expect(alike[5]! / lists, alike.join(' ')).toBeLessThan(0.006);
+    expect(alike[6], alike.join(' ')).toBe(0);
   });
 
   it("repeats the title's key words in the body", () => {

@@ -154,6 +154,8 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'I found my photos being sold as prints on a website run by {business}.',
+          'A website run by {business} is selling prints of my photos without permission.',
+          'Prints of my photos are for sale online, and I never gave {business} permission.',
           'A company used my artwork on their packaging without asking.',
         ],
         details: [

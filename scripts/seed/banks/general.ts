@@ -17,6 +17,8 @@ export const GENERAL_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'I signed a handwritten agreement with {relation} about the {amount} we owe each other.',
+          '{relation} and I signed a handwritten agreement about the {amount} we owe each other, and now it is disputed.',
+          'All we have is a handwritten agreement, signed by {relation} and me, about the {amount} we owe each other.',
           'My neighbor and I wrote out an agreement on paper to share the cost of a new fence.',
         ],
         details: ['We both signed it but it was not notarized.', 'The other person lives near {city}.'],
@@ -52,6 +54,8 @@ export const GENERAL_BANKS: readonly CategoryBank[] = [
         ],
         openings: [
           'I have a legal problem with {business} and do not know where to start.',
+          'A dispute with {business} has turned into a legal problem, and I do not know what kind of lawyer handles it.',
+          'Everything with {business} went wrong this year and I do not know what kind of lawyer I need.',
           'Someone told me there may be a case filed against me in {city}.',
         ],
         details: ['I have never hired a lawyer before.', 'I have a letter from {firm}.'],
