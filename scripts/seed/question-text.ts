@@ -152,7 +152,11 @@ function composeBody(
       const index = story.details.pickIndex(rng);
       // Room is kept for contractions and old-archive escaping: a cut sentence would leave
       // the answers naming a fact the body no longer tells.
-      if (!told.includes(index) && length + (story.details.sources[index] as string).length < BODY_MAX - 250)
+      if (
+        !told.includes(index) &&
+        !roleTold(story.details.sources, told, index) &&
+        length + (story.details.sources[index] as string).length < BODY_MAX - 250
+      )
         length += tell(story, rng, ctx, told, facts, index);
       continue;
     }
@@ -200,6 +204,23 @@ function tell(
   const fact = story.details.renderAt(index, rng, ctx);
   facts.push(fact);
   return fact.length + 1;
+}
+
+/**
+ * True when a fact about the same person was told ("The property manager, {person1}, ..."
+ * after "The property manager, {first} {surname}, ..."): one story has one manager.
+ */
+function roleTold(sources: readonly string[], told: readonly number[], index: number): boolean {
+  const role = roleOf(sources[index] as string);
+  if (!role) return false;
+  for (const t of told) if (roleOf(sources[t] as string) === role) return true;
+  return false;
+}
+
+/** "The property manager" of "The property manager, {person1}, does not return calls." */
+function roleOf(source: string): string {
+  const comma = source.indexOf(', {');
+  return comma > 0 && comma < 40 ? source.slice(0, comma) : '';
 }
 
 /** The place if the title names it and the opening does not ("my state" is no name). */

@@ -158,6 +158,20 @@ describe('demo archive: one story per question', () => {
     expect(alike[6], alike.join(' ')).toBe(0);
   });
 
+  it('never names two people in one role ("The property manager, A B, ..." twice)', () => {
+    const roleNamed = /(?:^|[.?!] )((?:The|My|Our) [a-z][a-z ]{2,30}), ([A-Z][a-z]+ [A-Z][a-z]+),/g;
+    let named = 0;
+    for (const q of questions) {
+      const people = new Map<string, Set<string>>();
+      for (const [, role, name] of q.body.matchAll(roleNamed)) {
+        people.set(role!, (people.get(role!) ?? new Set()).add(name!));
+        named++;
+      }
+      for (const [role, names] of people) expect(names.size, `question ${q.id}: ${role}`).toBe(1);
+    }
+    expect(named).toBeGreaterThan(200);
+  });
+
   it("repeats the title's key words in the body", () => {
     const coverage = questions.map((q) => keyWordCoverage(q.title, q.body));
     const mean = coverage.reduce((a, b) => a + b, 0) / coverage.length;
