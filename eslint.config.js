@@ -13,6 +13,12 @@ import tseslint from 'typescript-eslint';
  * Inside it, only the SQLite engine (app/search/engines/sqlite/) and the server half reach the archive.
  */
 const OUTSIDE_SEARCH = ['./app/routes/**', './app/components/**', './app/data/**', './app/root.tsx', './app/entry.server.tsx', './server/**'];
+// Everything but app/search/engines/sqlite/fts5/ itself (tests may reach its parts).
+const FTS5_OUTSIDE = [
+  './app/!(search)/**', './app/*.{ts,tsx}', './app/search/*.ts', './app/search/!(engines)/**', './app/search/engines/*.ts',
+  './app/search/engines/!(sqlite)/**', './app/search/engines/sqlite/*.ts', './app/search/engines/sqlite/!(fts5)/**',
+  './db/**', './scripts/**', './server/**',
+];
 const layering = {
   'import-x/no-restricted-paths': [
     'error',
@@ -28,6 +34,13 @@ const layering = {
           from,
           message: "the archive and its SQL are the SQLite engine's (app/search/engines/sqlite/); the query layer stays engine-neutral.",
         })),
+        // The FTS5 page reader has one way in, which runs its check (docs/search.md, "The index").
+        {
+          target: FTS5_OUTSIDE,
+          from: './app/search/engines/sqlite/fts5',
+          except: ['./pages.server.ts'],
+          message: 'the FTS5 page reader is entered through fts5Pages (app/search/engines/sqlite/fts5/pages.server.ts) only.',
+        },
         { target: './app/domain', from: './server' },
         { target: './app/http', from: './app', except: ['./http', './domain'], message: 'app/http holds the HTTP rules (caching, page cache routes, rate limits): it imports only app/domain.' },
         { target: './app/http', from: './server' },

@@ -25,6 +25,8 @@ describe('ESLint enforces the layering of docs/architecture.md', () => {
     ['app/search/query/x.ts', "import { statement } from '#app/data/archive.server.ts';\nexport const x = statement;\n", 'import-x/no-restricted-paths'],
     ['app/search/service.ts', "import { createSqliteEngine } from '#app/search/engines/sqlite/engine.server.ts';\nexport const x = createSqliteEngine;\n", 'import-x/no-restricted-paths'],
     ['app/search/query/x.ts', "import Database from 'better-sqlite3';\nexport const x = Database;\n", 'no-restricted-imports'],
+    ['app/search/engines/sqlite/postings/x.server.ts', "import { findTerm } from '../fts5/fts5-doclist.ts';\nexport const x = findTerm;\n", 'import-x/no-restricted-paths'],
+    ['db/derive/x.ts', "import { segmentDoclists } from '#app/search/engines/sqlite/fts5/fts5-doclist.ts';\nexport const x = segmentDoclists;\n", 'import-x/no-restricted-paths'],
   ])('%s: %s is refused', async (file, code, rule) => {
     expect(await rulesFiredFor(file, code)).toContain(rule);
   });
@@ -36,6 +38,8 @@ describe('ESLint enforces the layering of docs/architecture.md', () => {
     ['app/routes/x.ts', "import { runSearch } from '#app/search/index.server.ts';\nimport { parseSearchParams } from '#app/search/index.ts';\nexport const x = [runSearch, parseSearchParams];\n"],
     ['app/components/x.ts', "import { parseSearchParams } from '#app/search/index.ts';\nexport const x = parseSearchParams;\n"],
     ['app/search/engines/sqlite/x.server.ts', "import Database from 'better-sqlite3';\nimport { statement } from '#app/data/archive.server.ts';\nexport const x = [Database, statement];\n"],
+    ['db/derive/x.ts', "import { fts5Pages } from '#app/search/engines/sqlite/fts5/pages.server.ts';\nexport const x = fts5Pages;\n"],
+    ['app/search/engines/sqlite/fts5/x.ts', "import { findTerm } from './fts5-doclist.ts';\nexport const x = findTerm;\n"],
   ])('%s: allowed imports pass', async (file, code) => {
     expect(await rulesFiredFor(file, code)).toEqual([]);
   });

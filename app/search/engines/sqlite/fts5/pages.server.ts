@@ -6,7 +6,7 @@ import { findTerm, phraseRows, segmentDoclists, weightedCounts, type Doclist } f
 
 /**
  * The FTS5 page reader's one way in (docs/search.md, "The accelerators"). Everything else in
- * this folder is private to it (tests/unit/fts5-pages-private.test.ts). Its pages are read
+ * this folder is private to it (eslint.config.js, tests/unit/fts5-pages-private.test.ts). Its pages are read
  * two ways, each behind its check:
  *
  * - `readIndex`, at import: every term of the index, then the check (check.ts): every row's
