@@ -29,6 +29,8 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A page that settles in a second on a quiet machine can take several on a busy CI one.
+          expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
           fileParallelism: false,
         },

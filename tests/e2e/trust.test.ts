@@ -92,12 +92,13 @@ for (const width of [375, 1280]) {
         await expect(block.getByRole('heading', { name: 'This question was never answered' }).isVisible()).resolves.toBe(true);
         expect(await page.getByText('No attorney responses yet').count()).toBe(0);
         const search = block.getByRole('link', { name: 'Search the archive for questions like this one' });
-        await search.click();
-        await page.waitForURL(/\/search\?q=/);
+        // Click once the page has settled (hydrated, or plain HTML), and wait only for the new address.
+        await page.waitForLoadState('networkidle');
+        await Promise.all([page.waitForURL(/\/search\?q=/, { waitUntil: 'commit' }), search.click()]);
         // The question itself matches its own title best; answered questions on its topic follow.
         const answered = async () =>
           (await page.locator('main article').allTextContents()).filter((card) => /[1-9]\d* attorney answers?/.test(card)).length;
-        await expect.poll(answered).toBeGreaterThanOrEqual(3);
+        await expect.poll(answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
         await page.context().close();
       });
