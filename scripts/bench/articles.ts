@@ -9,7 +9,6 @@
  * sanitizer in process.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,14 +16,7 @@ import { sanitizeArticleHtml } from '#app/domain/sanitize-html.ts';
 import { importArchive } from '#scripts/import/importer.ts';
 import { ensureBundle } from '#scripts/lib/bundle.ts';
 import { startServer } from '../../tests/helpers/server.ts';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<AutocannonResult>;
+import { autocannon } from './autocannon.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   examplePath,
@@ -11,6 +10,7 @@ import {
 import { startServer, type TestServer } from '#tests/helpers/server.ts';
 import { ensureBundle } from '../lib/bundle.ts';
 import { ensureBenchArchive } from './archive.ts';
+import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon.ts';
 import { cpuSeconds } from './process-stats.ts';
 import { percentile } from '#scripts/lib/percentile.ts';
 
@@ -25,33 +25,6 @@ import { percentile } from '#scripts/lib/percentile.ts';
  * (an archive to use as is), BENCH_SKIP_SITEMAPS=1.
  */
 
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  throughput: { average: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  '3xx'?: number;
-  '4xx': number;
-  '5xx': number;
-  duration: number;
-}
-interface AutocannonInstance {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-  on(event: 'reqError', listener: (error: Error) => void): void;
-  then: Promise<AutocannonResult>['then'];
-}
-type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
@@ -62,7 +35,8 @@ const HIGH = '100000000';
 /** How full the server's page cache is (0 to 1), from its page_cache_bytes gauge. */
 async function pageCacheFill(server: TestServer): Promise<number> {
   const text = (await fetchText(`${server.url}/metrics`)).text;
-  const read = (of: string) => Number(new RegExp(`^page_cache_bytes\\{of="${of}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const read = (of: string) =>
+    Number(new RegExp(`^page_cache_bytes\\{of="${of}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   return read('max') > 0 ? read('held') / read('max') : 1;
 }
 
@@ -242,7 +216,9 @@ async function main(): Promise<void> {
         console.log(`load: warm-up ${warmed} s: page cache ${(100 * fill).toFixed(0)}% full, RSS ${mb(rss)}`);
         break;
       }
-      console.log(`load: page cache ${(100 * fill).toFixed(0)}% full, RSS ${mb(rss)} after ${warmed} s: warming up 30 s more...`);
+      console.log(
+        `load: page cache ${(100 * fill).toFixed(0)}% full, RSS ${mb(rss)} after ${warmed} s: warming up 30 s more...`,
+      );
       before = rss;
       await run(server.url, 30, CONNECTIONS, pick, () => {});
       warmed += 30;
@@ -339,7 +315,9 @@ async function serverTimeByRoute(server: TestServer): Promise<string[]> {
   );
   // Who makes the tail: requests the server itself took over 150 ms to answer, by route.
   const within = new Map<string, number>();
-  for (const m of text.matchAll(/^http_request_duration_seconds_bucket\{le="0\.15",route="([^"]*)",method="GET"\} (\d+)$/gm))
+  for (const m of text.matchAll(
+    /^http_request_duration_seconds_bucket\{le="0\.15",route="([^"]*)",method="GET"\} (\d+)$/gm,
+  ))
     within.set(m[1]!, Number(m[2]));
   const over = [...totals]
     .map(([route, e]) => [route, e.count - (within.get(route) ?? e.count)] as const)
@@ -356,7 +334,12 @@ async function serverTimeByRoute(server: TestServer): Promise<string[]> {
     )
     .concat(
       overTotal
-        ? [`load: over 150 ms at the server (warm-up included): ${overTotal.toLocaleString('en-US')}; ${over.slice(0, 10).map(([r, n]) => `${r} ${n}`).join(', ')}`]
+        ? [
+            `load: over 150 ms at the server (warm-up included): ${overTotal.toLocaleString('en-US')}; ${over
+              .slice(0, 10)
+              .map(([r, n]) => `${r} ${n}`)
+              .join(', ')}`,
+          ]
         : [],
     )
     .concat(refused.length ? [`load: 4xx answers by route: ${refused.join(', ')}`] : [])

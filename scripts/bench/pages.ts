@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import { questionPath } from '#app/domain/urls.ts';
 import { ensureBundle } from '#scripts/lib/bundle.ts';
 import { startServer } from '#tests/helpers/server.ts';
 import { ensureBenchArchive } from './archive.ts';
+import { autocannon, type AutocannonRequest } from './autocannon.ts';
 import { cpuSeconds } from './process-stats.ts';
 import { percentile } from '#scripts/lib/percentile.ts';
 
@@ -21,28 +21,6 @@ import { percentile } from '#scripts/lib/percentile.ts';
  * p50/p95/p99 latency, the server's CPU time per page (which does not depend on what else
  * the machine is running) and its peak resident memory.
  */
-
-// autocannon ships no types; the part used here, typed locally (no global declaration to clash).
-interface AutocannonRequest {
-  path?: string;
-  [key: string]: unknown;
-}
-interface AutocannonInstance extends PromiseLike<{ errors: number; timeouts: number }> {
-  on(
-    event: 'response',
-    listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
-  ): void;
-  on(event: 'reqError', listener: (error: Error) => void): void;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  headers: Record<string, string>;
-  amount?: number;
-  duration?: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-}) => AutocannonInstance;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CONNECTIONS = Number(process.env.PAGES_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.PAGES_SECONDS ?? 20);
@@ -104,7 +82,7 @@ async function runPhase(
     // that takes no compression, which the server answers by inflating the kept page.
     headers: options.plain ? { accept: 'text/html' } : { accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
     ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+    requests: [{ setupRequest: (request: AutocannonRequest) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
@@ -154,7 +132,9 @@ try {
   report(cold);
   const steady = await runPhase(server.url, 'steady', setPaths, { duration: SECONDS }, pid);
   report(steady);
-  report(await runPhase(server.url, 'steady plain', setPaths, { duration: Math.max(1, SECONDS / 2), plain: true }, pid));
+  report(
+    await runPhase(server.url, 'steady plain', setPaths, { duration: Math.max(1, SECONDS / 2), plain: true }, pid),
+  );
   const memory = memoryMb(pid);
   console.log(
     `server peak RSS ${memory.peak} MB (at the end: ${memory.anon} MB anonymous, ${memory.file} MB file-backed pages of the memory-mapped archive)`,
