@@ -38,6 +38,9 @@ export async function startServer(archivePath: string, env: Record<string, strin
       RATE_LIMIT_CONTACT: '1000000',
       // Tests read the figures; the default (closed) is tested with METRICS_OPEN set empty.
       METRICS_OPEN: '1',
+      // Each render thread loads the whole server bundle before the server listens: two are
+      // enough for tests (the thread tests set their own); benchmarks keep the default.
+      ...(process.env.VITEST ? { RENDER_THREADS: '2' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
