@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RelatedIndex, titleShape, titleTerms } from './question-related.ts';
+import { RelatedIndex, titleKey, titleShape, titleTerms } from './question-related.ts';
 
 describe('titleTerms', () => {
   it('keeps distinctive words, folding plurals and possessives, without stop words or numbers', () => {
@@ -68,22 +68,54 @@ describe('RelatedIndex', () => {
   });
 });
 
-describe('titleShape in related lists', () => {
-  it('leaves out a candidate whose title differs from a better one only in numbers and names', () => {
+describe('twin titles in related lists', () => {
+  const related = (titles: string[]) => {
     const index = new RelatedIndex();
-    const rows: Array<[number, string, number, string]> = [
-      [10, 'OH', 1, 'Divorce after 5 years: will I have to pay alimony?'],
-      [10, 'OH', 2, 'Divorce after 14 years: will I have to pay alimony?'],
-      [10, 'OH', 3, 'Divorce after 6 years in Ohio: will I have to pay alimony?'],
-      [10, 'OH', 4, 'Alimony after a short marriage with no children'],
-    ];
-    for (const [category, place, postedAt, title] of rows)
-      index.add(category, place, postedAt, titleTerms(title), title);
-    const [first] = index.compute({ perQuestion: 6, termsPerQuestion: 6, window: 40 });
-    // 1 is 0 with another number; 2 says "in Ohio", a shape of its own.
-    expect(first).toEqual([2, 3]);
+    titles.forEach((title, i) => index.add(10, 'OH', i + 1, titleTerms(title), title));
+    return index.compute({ perQuestion: 6, termsPerQuestion: 6, window: 40 })[0];
+  };
+
+  it('leaves out a candidate whose title differs from a better one only in numbers and names', () => {
+    const first = related([
+      'Divorce after 5 years: will I have to pay alimony?',
+      'Divorce after 14 years: will I have to pay alimony?',
+      'Divorce after 6 years in Ohio: will I have to pay alimony?',
+      'Alimony after a short marriage with no children',
+    ]);
+    // 1 and 2 are 0 with another number or a place.
+    expect(first).toEqual([3]);
     expect(titleShape('Divorce after 5 years: will I have to pay alimony?')).toBe(
       'divorce after years will i have to pay alimony',
     );
+  });
+
+  it('leaves out titles that share three quarters of their words, whatever they ask', () => {
+    expect(
+      related([
+        'The judge ruled against me after a two-day trial last February - what can I do?',
+        'Florida: the judge ruled against me after a two-day trial last March - what are my options?',
+        'The judge ruled against me after a two-day trial last January - where do I start?',
+        'The judge ruled against me after a one-day trial - how long do I have to appeal?',
+        'Can the judge refuse to look at my evidence at trial?',
+      ]),
+    ).toEqual([3, 4]);
+    const first = related([
+      'How long do I have to appeal after I lost my case?',
+      'I lost my case in Newark and I think the judge made a legal mistake. What now?',
+      'I lost my case in Lawton and I think the judge made a legal mistake - what can I do?',
+    ]);
+    expect(first).toHaveLength(1);
+    expect(titleKey('The judge ruled against me after a two-day trial last January - where do I start?')).toEqual(
+      titleKey('The judge ruled against me after a two-day trial last February - what are my options?'),
+    );
+  });
+
+  it('keeps titles that add a detail of their own', () => {
+    const first = related([
+      'Landlord kept my security deposit - what can I do?',
+      'Landlord kept my security deposit for carpet cleaning',
+      'Can my landlord keep my deposit for normal wear and tear?',
+    ]);
+    expect(first).toHaveLength(2);
   });
 });

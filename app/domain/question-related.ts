@@ -63,8 +63,10 @@ export class RelatedIndex {
   private places: number[] = [];
   private readonly placeIds = new Map<string, number>();
   private postedAt: number[] = [];
-  /** A hash of each question's title shape: related questions never repeat a title. */
-  private titleHashes: number[] = [];
+  /** Each question's title words (names, numbers and the asking aside), sorted ids: see `twins`. */
+  private readonly titleVocabulary = new Map<string, number>();
+  private titleStarts: number[] = [0];
+  private titleWords: number[] = [];
   private termStarts: number[] = [0];
   private terms: number[] = [];
 
@@ -74,8 +76,16 @@ export class RelatedIndex {
 
   /** Adds the next question; returns its index. */
   add(category: number, place: string, postedAt: number, words: readonly string[], title = ''): number {
-    // Without a title a question is its own: a negative number no hash can equal.
-    this.titleHashes.push(title ? titleHash(titleShape(title)) : -1 - this.categories.length);
+    // Without a title a question is its own: -1 marks it, and it is nobody's twin.
+    const ids = title
+      ? titleKey(title).map((word) => {
+          let id = this.titleVocabulary.get(word);
+          if (id === undefined) this.titleVocabulary.set(word, (id = this.titleVocabulary.size));
+          return id;
+        })
+      : [-1];
+    for (const id of ids.sort((a, b) => a - b)) this.titleWords.push(id);
+    this.titleStarts.push(this.titleWords.length);
     let placeId = this.placeIds.get(place);
     if (placeId === undefined) this.placeIds.set(place, (placeId = this.placeIds.size));
     this.categories.push(category);
@@ -101,7 +111,7 @@ export class RelatedIndex {
    * shared words' IDF, plus 1.5 for the same category and 0.5 for the same place; ties go to
    * the nearer date, then the earlier index. A candidate with the question's own title, or
    * the title of a better candidate, is left out (a list of one title repeated helps nobody);
-   * titles that differ only in numbers or names count as the same (titleShape).
+   * titles that share three quarters of their words count as the same (`twins`).
    */
   compute(options: RelatedOptions = RELATED_DEFAULTS, onRow?: (q: number, related: number[]) => void): number[][] {
     const n = this.size;
@@ -145,6 +155,7 @@ export class RelatedIndex {
     const topC = new Int32Array(K);
     const topS = new Float64Array(K);
     const topGap = new Float64Array(K);
+    const isTwin = new Uint8Array(K);
     const better = (s: number, gap: number, c: number, i: number) =>
       s > topS[i]! || (s === topS[i]! && (gap < topGap[i]! || (gap === topGap[i]! && c < topC[i]!)));
     const all: number[][] = [];
@@ -169,28 +180,37 @@ export class RelatedIndex {
       const category = this.categories[q]!;
       const place = this.places[q]!;
       const postedAt = this.postedAt[q]!;
-      const titles = this.titleHashes;
       for (const c of touched) {
         const sameCategory = this.categories[c] === category;
-        if ((sameCategory || shared[c]! >= 2) && titles[c] !== titles[q]) {
-          const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === place ? 0.5 : 0);
-          const gap = Math.abs(this.postedAt[c]! - postedAt);
-          let twin = -1;
-          for (let i = 0; i < found; i++) if (titles[topC[i]!] === titles[c]) twin = i;
-          if (twin >= 0) {
-            if (!better(s, gap, c, twin)) {
-              score[c] = 0;
-              shared[c] = 0;
-              continue;
+        const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === place ? 0.5 : 0);
+        const gap = Math.abs(this.postedAt[c]! - postedAt);
+        // Titles are compared only for a candidate good enough to enter the list.
+        if ((sameCategory || shared[c]! >= 2) && (found < K || better(s, gap, c, K - 1)) && !this.twins(c, q)) {
+          // A twin of a better candidate is left out; a better twin takes the place of worse ones.
+          let beaten = false;
+          let twinsFound = 0;
+          for (let i = 0; i < found && !beaten; i++) {
+            const twin = this.twins(topC[i]!, c);
+            isTwin[i] = twin ? 1 : 0;
+            if (twin) {
+              twinsFound++;
+              beaten = !better(s, gap, c, i);
             }
-            // The better twin takes the place of the worse one.
-            for (let i = twin; i < found - 1; i++) {
-              topC[i] = topC[i + 1]!;
-              topS[i] = topS[i + 1]!;
-              topGap[i] = topGap[i + 1]!;
-            }
-            found--;
           }
+          if (beaten) {
+            score[c] = 0;
+            shared[c] = 0;
+            continue;
+          }
+          let kept = twinsFound ? 0 : found;
+          for (let i = 0; i < found && twinsFound; i++) {
+            if (isTwin[i]) continue;
+            topC[kept] = topC[i]!;
+            topS[kept] = topS[i]!;
+            topGap[kept] = topGap[i]!;
+            kept++;
+          }
+          found = kept;
           if (found < K || better(s, gap, c, K - 1)) {
             let i = found < K ? found++ : K - 1;
             while (i > 0 && better(s, gap, c, i - 1)) {
@@ -212,6 +232,35 @@ export class RelatedIndex {
       else all.push(related);
     }
     return all;
+  }
+
+  /**
+   * Two titles read as one question repeated when at least three quarters of their words are
+   * shared ("The judge ruled against me after a two-day trial last March - what are my options"
+   * and "...last January - where do I start"); titles of fewer than three words only when equal.
+   */
+  private twins(a: number, b: number): boolean {
+    const words = this.titleWords;
+    let i = this.titleStarts[a]!;
+    let j = this.titleStarts[b]!;
+    const endA = this.titleStarts[a + 1]!;
+    const endB = this.titleStarts[b + 1]!;
+    const sizeA = endA - i;
+    const sizeB = endB - j;
+    // Three quarters of the union shared needs sizes within a factor of 3/4.
+    if (4 * Math.min(sizeA, sizeB) < 3 * Math.max(sizeA, sizeB)) return false;
+    if ((sizeA > 0 && words[i] === -1) || (sizeB > 0 && words[j] === -1)) return false;
+    let common = 0;
+    while (i < endA && j < endB) {
+      if (words[i] === words[j]) {
+        common++;
+        i++;
+        j++;
+      } else if (words[i]! < words[j]!) i++;
+      else j++;
+    }
+    const union = sizeA + sizeB - common;
+    return common >= 3 ? common >= 0.75 * union : common === union;
   }
 }
 
@@ -247,9 +296,10 @@ export function titleShape(title: string): string {
   return out.trimEnd();
 }
 
-/** FNV-1a of a title: equal titles give equal hashes (a rare collision only drops a candidate). */
-function titleHash(title: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < title.length; i++) h = Math.imul(h ^ title.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+/** Words that ask rather than tell: "what are my options" and "where do I start" ask alike. */
+const ASKING = new Set(['option', 'start', 'help', 'advice', 'chance', 'next', 'step', 'right', 'anything', 'thing']);
+
+/** A title's words for telling twins apart: its shape's terms, the asking left out. */
+export function titleKey(title: string): string[] {
+  return titleTerms(titleShape(title)).filter((word) => !ASKING.has(word));
 }

@@ -1,4 +1,4 @@
-import { titleTerms } from '#app/domain/question-related.ts';
+import { titleKey, titleTerms } from '#app/domain/question-related.ts';
 
 /**
  * Measures of whether a generated question reads as one person's story, shared by the
@@ -54,8 +54,17 @@ export function repeatedAnswerSentences(answers: readonly string[]): string[] {
   return [...seen].filter(([, where]) => where === -1).map(([sentence]) => sentence);
 }
 
-/** The shape the related block compares titles by (numbers and names removed). */
+/** The shape titles are compared by (numbers and names removed). */
 export { titleShape } from '#app/domain/question-related.ts';
+
+/** Whether two titles read as one question repeated: three quarters of their words shared. */
+export function titleTwins(a: string, b: string): boolean {
+  const left = new Set(titleKey(a));
+  const right = new Set(titleKey(b));
+  const common = [...left].filter((word) => right.has(word)).length;
+  const union = left.size + right.size - common;
+  return common >= 3 ? common >= 0.75 * union : common === union;
+}
 
 /**
  * Sentences that carry a name or a number and nothing of the story: a company or a claim
