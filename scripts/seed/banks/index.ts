@@ -13,6 +13,7 @@ import { IMMIGRATION_BANKS } from './immigration.ts';
 import { INJURY_BANKS } from './injury.ts';
 import { PROPERTY_BANKS } from './property.ts';
 import { PUBLIC_BANKS } from './public.ts';
+import { RIGHTS_AND_SERVICES_BANKS } from './rights-and-services.ts';
 import type { TermField } from './rare-terms.ts';
 import type { CategoryBank } from './types.ts';
 
@@ -30,6 +31,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...ESTATE_BANKS,
   ...BUSINESS_BANKS,
   ...PUBLIC_BANKS,
+  ...RIGHTS_AND_SERVICES_BANKS,
   ...GENERAL_BANKS,
 ];
 
@@ -50,6 +52,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [ESTATE_BANKS, 'estates'],
       [BUSINESS_BANKS, 'business'],
       [PUBLIC_BANKS, 'business'],
+      [RIGHTS_AND_SERVICES_BANKS, 'business'],
       [GENERAL_BANKS, 'business'],
     ] as const
   ).flatMap(([banks, field]) => banks.map((bank) => [bank.categoryId, field] as const)),
