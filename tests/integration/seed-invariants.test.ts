@@ -186,6 +186,15 @@ describe('demo archive: one story per question', () => {
     for (const q of questions) expect(fillerSentences(q.body), `question ${q.id}`).toEqual([]);
   });
 
+  it('never puts one sentence of six words or more in one question of fourteen', () => {
+    const counts = new Map<string, number>();
+    for (const q of questions)
+      for (const shape of new Set(q.body.split(/(?<=[.!?])\s+/).map((sentence) => titleShape(sentence))))
+        if (shape.split(' ').length >= 6) counts.set(shape, (counts.get(shape) ?? 0) + 1);
+    const [commonest, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    expect(count / questions.length, commonest).toBeLessThan(1 / 14);
+  });
+
   it('never shows a slot that failed to fill ("undefined Lane", "NaN")', () => {
     for (const q of questions)
       for (const text of [q.title, q.body, ...q.answers.map((a) => a.body)])
