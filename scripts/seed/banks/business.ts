@@ -1,6 +1,6 @@
 import type { CategoryBank } from './types.ts';
 
-/** Business, technology, intellectual property, entertainment and telecom. */
+/** Business, technology and intellectual property. */
 export const BUSINESS_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 12,
@@ -77,6 +77,43 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
           'Send a final demand letter with a deadline before filing.',
         ],
       },
+      {
+        tags: ['sale of business', 'promissory note', 'seller financing'],
+        gists: [
+          'Buyer of my {biz} stopped paying the promissory note',
+          'Sold my {biz} on payments and the buyer quit paying',
+        ],
+        titles: [
+          'Buyer of my {biz} stopped paying the promissory note - can I take the business back?',
+          'How long do I have to sue on the promissory note after selling my business?',
+          'Do I need a lawyer to collect the unpaid balance from the buyer of my business?',
+        ],
+        openings: [
+          'I sold my {biz} to {person2} for {amount}, most of it on a promissory note, and the buyer stopped paying in {month}.',
+          'Since selling my {biz}, a small business I ran for {years} years, I have not received a payment from the buyer in {count} months, and the unpaid balance on the promissory note is {amount}.',
+          'The buyer of my {biz} stopped paying me, and I want to know whether I can take the business back or have to sue on the promissory note to collect.',
+        ],
+        details: [
+          'The sale contract says the equipment secures the note, but I never filed anything with the state.',
+          'He still runs the {biz} under the old name, and it looks busy.',
+          'He now says the business was worth less than I told him, so he will not pay the rest.',
+        ],
+        asks: ['Can I get the business back or only the money?', 'What should I do first?'],
+        advice: [
+          'Suits on a written promissory note usually have a limitations period of several years, often six, counted from each missed payment or from acceleration.',
+          'Check the note for an acceleration clause, which lets you declare the whole balance due after a default, usually after written notice.',
+          'You can take back the business assets only if the sale documents gave you a security interest in them; without one, you must sue and win a judgment first.',
+          'If you did take a security interest, whether a UCC-1 financing statement was filed with the secretary of state decides whether you come ahead of his other creditors.',
+          'His complaint about the value matters only if you misstated the numbers, so gather the financial statements and tax returns you gave him before the sale.',
+          'If he signed a personal guarantee, you can pursue him personally and not only the company he bought through.',
+        ],
+        views: [
+          [
+            'Send a formal default notice and offer a short catch-up plan; a buyer who is still operating usually prefers paying to defending a suit.',
+            'I would accelerate the note and file promptly, because every month you wait the assets that could satisfy a judgment lose value.',
+          ],
+        ],
+      },
     ],
   },
   {
@@ -117,6 +154,43 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
           'Without a written assignment, a freelance developer may own the copyright in the code and you may have only a license to use it.',
           'Domain control can often be recovered through the registrar with proof of payment and business ownership.',
           'Always get a written assignment of intellectual property in future contracts.',
+        ],
+      },
+      {
+        tags: ['data breach', 'identity theft', 'class action'],
+        gists: [
+          'Data breach at {business} exposed my Social Security number',
+          'Stolen data used to open accounts in my name',
+        ],
+        titles: [
+          'Got a data breach letter from {business} - can I sue them?',
+          'What happens if someone opens accounts with my stolen data after a breach?',
+          'Should I join the data breach class action or sue on my own?',
+        ],
+        openings: [
+          'I got a letter from {business} saying a data breach in {month} exposed my name, Social Security number and bank details.',
+          'After the data breach at {business}, someone used my stolen data to open {count} credit card accounts in my name.',
+          'A data breach notice from {business} says my records were stolen, and now I got an email asking me to join a class action against them.',
+        ],
+        details: [
+          'The letter offers one year of free credit monitoring.',
+          'I froze my credit with all three bureaus last week.',
+          'I have spent hours on the phone with the banks and missed work to deal with it.',
+        ],
+        asks: ['Is it worth suing over a data breach?', 'What should I do to protect myself?'],
+        advice: [
+          'Freeze your credit with Equifax, Experian and TransUnion; it is free and stops most new accounts from being opened.',
+          'Report the fraudulent accounts at IdentityTheft.gov, which gives you an identity theft report you can use to have them blocked from your credit reports.',
+          'To win damages on your own you usually must show actual harm from this breach, such as fraudulent charges or money spent fixing it; fear of future misuse alone is often not enough.',
+          'Most breach cases are resolved as class actions, and staying in the class costs nothing but gives up the right to sue separately.',
+          'Keep a log of the hours you spend and any out-of-pocket costs, since breach settlements often reimburse documented losses.',
+          'Some states, California among them, give consumers a statutory right to sue a company whose unreasonable security led to the breach.',
+        ],
+        views: [
+          [
+            'Stay in the class: individual breach suits are expensive, and a settlement will likely cover your documented losses.',
+            'If fraud has already hit your accounts, opting out to bring your own claim can pay off, because class payments per person are often small.',
+          ],
         ],
       },
     ],
@@ -170,57 +244,38 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
           'A takedown notice under the DMCA often removes listings quickly.',
         ],
       },
+      {
+        tags: ['invention assignment', 'side project', 'employee IP'],
+        slots: { project: ['budgeting app', 'recipe website', 'mobile game', 'browser extension', 'scheduling tool'] },
+        titles: [
+          'Does my employer own the {project} I built on my own time?',
+          'Can {employerCo} claim my side project because of the agreement I signed?',
+          'What happens if I quit and launch my side project anyway?',
+        ],
+        openings: [
+          'I built a {project} on my own time and my own laptop, and now my employer, {employerCo}, says it owns it under the agreement I signed when I was hired.',
+          'When I told my manager about my side project, a {project}, {employerCo} pointed to the invention assignment agreement I signed and said it belongs to them.',
+          'I plan to quit my job and launch the side project I built on weekends, a {project}, but I signed an invention assignment agreement with {employerCo}.',
+        ],
+        details: [
+          'I never used company time or company equipment for it.',
+          'The {project} has nothing to do with what the company sells.',
+          'I did answer a few work emails on the same laptop.',
+          'The agreement says they own anything I create that is related to the business.',
+        ],
+        asks: ['Do they really own it?', 'Should I get a lawyer before launching it?'],
+        advice: [
+          "Read the exact wording: most invention assignment clauses cover work related to the employer's business or made with its equipment, time or confidential information, not everything you make.",
+          'Several states, California among them, make these agreements unenforceable for inventions developed entirely on your own time without company resources that do not relate to the business.',
+          'Using a company laptop even briefly gives the employer an argument, so document which devices, accounts and hours you used to build it.',
+          'Do not copy any code, customer lists or internal documents from work into the project; that turns an ownership question into a trade secret claim.',
+          'A written release from the employer before you launch is the cleanest solution and is often easy to get for an unrelated project.',
+          'Software an employee writes within the scope of the job belongs to the employer automatically as a work made for hire, so whether the project was part of your job matters.',
+        ],
+      },
     ],
     law: [
       'Intellectual property covers trademarks, copyrights, patents and trade secrets, and each is protected differently.',
-    ],
-  },
-  {
-    categoryId: 56,
-    weight: 0.2,
-    stories: [
-      {
-        tags: ['music contract', 'royalties'],
-        titles: [
-          'Band member wants royalties for songs I wrote',
-          'Should I sign a management contract that takes {count}0 percent?',
-        ],
-        openings: [
-          'Our band recorded an album and now a former member claims he co-wrote the songs.',
-          'A manager offered to sign our band for {count}0 percent of everything.',
-        ],
-        details: ['Nothing was ever put in writing.', 'The album earns about {smallAmount} a month.'],
-        asks: ['Who owns the songs?', 'Is the contract fair?'],
-        advice: [
-          'Joint authorship requires that each author intended to merge contributions into one work; the composition and the recording are separate copyrights.',
-          'Management agreements should limit the term, define commissionable income and include a sunset clause.',
-          'Register the songs with a performing rights organization listing the agreed splits.',
-        ],
-      },
-    ],
-  },
-  {
-    categoryId: 82,
-    weight: 0.12,
-    stories: [
-      {
-        tags: ['robocalls', 'TCPA'],
-        titles: [
-          'Getting robocalls every day - can I sue under the TCPA?',
-          'Company keeps texting me after I replied STOP',
-        ],
-        openings: [
-          'A company keeps sending automated texts to my cell phone after I replied STOP.',
-          'I get robocalls from {business} several times a day.',
-        ],
-        details: ['I have screenshots of {count}0 messages.', 'I never gave them my number.'],
-        asks: ['How much can I recover?', 'Do I need a lawyer?'],
-        advice: [
-          'The Telephone Consumer Protection Act allows statutory damages per unwanted automated call or text, more if willful.',
-          'Replying STOP generally revokes consent, and you should keep records of each message afterwards.',
-          'Many TCPA lawyers take cases on contingency.',
-        ],
-      },
     ],
   },
 ];

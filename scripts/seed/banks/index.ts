@@ -5,6 +5,7 @@ import { DEBT_BANKS } from './debt.ts';
 import { DISCRIMINATION_BANKS } from './discrimination.ts';
 import { DRIVING_BANKS } from './driving.ts';
 import { EMPLOYMENT_BANKS } from './employment.ts';
+import { ENTERTAINMENT_AND_TELECOM_BANKS } from './entertainment-telecom.ts';
 import { ESTATE_BANKS } from './estates.ts';
 import { FAMILY_BANKS } from './family.ts';
 import { FINANCE_BANKS } from './finance.ts';
@@ -30,6 +31,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...IMMIGRATION_BANKS,
   ...ESTATE_BANKS,
   ...BUSINESS_BANKS,
+  ...ENTERTAINMENT_AND_TELECOM_BANKS,
   ...PUBLIC_BANKS,
   ...RIGHTS_AND_SERVICES_BANKS,
   ...GENERAL_BANKS,
@@ -51,6 +53,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [IMMIGRATION_BANKS, 'immigration'],
       [ESTATE_BANKS, 'estates'],
       [BUSINESS_BANKS, 'business'],
+      [ENTERTAINMENT_AND_TELECOM_BANKS, 'business'],
       [PUBLIC_BANKS, 'business'],
       [RIGHTS_AND_SERVICES_BANKS, 'business'],
       [GENERAL_BANKS, 'business'],
