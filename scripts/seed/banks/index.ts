@@ -1,5 +1,6 @@
 import { CATEGORIES } from '#app/domain/reference/categories.ts';
 import { BUSINESS_BANKS } from './business.ts';
+import { CONSTITUTION_HEALTH_MEDIATION_BANKS } from './constitution-health-mediation.ts';
 import { CRIMINAL_BANKS } from './criminal.ts';
 import { DEBT_BANKS } from './debt.ts';
 import { DISCRIMINATION_BANKS } from './discrimination.ts';
@@ -34,6 +35,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...ENTERTAINMENT_AND_TELECOM_BANKS,
   ...PUBLIC_BANKS,
   ...RIGHTS_AND_SERVICES_BANKS,
+  ...CONSTITUTION_HEALTH_MEDIATION_BANKS,
   ...GENERAL_BANKS,
 ];
 
@@ -56,6 +58,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [ENTERTAINMENT_AND_TELECOM_BANKS, 'business'],
       [PUBLIC_BANKS, 'business'],
       [RIGHTS_AND_SERVICES_BANKS, 'business'],
+      [CONSTITUTION_HEALTH_MEDIATION_BANKS, 'business'],
       [GENERAL_BANKS, 'business'],
     ] as const
   ).flatMap(([banks, field]) => banks.map((bank) => [bank.categoryId, field] as const)),
