@@ -1,6 +1,6 @@
 import type { CategoryBank } from './types.ts';
 
-/** Tax, consumer, banking, insurance, investment and securities questions. */
+/** Tax, consumer and banking questions. */
 export const FINANCE_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 52,
@@ -65,6 +65,44 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
         ],
         slots: { year: ['2019', '2020', '2021', '2022', '2023'] },
       },
+      {
+        tags: ['innocent spouse relief', 'joint return', 'IRS'],
+        gists: ['IRS is billing me for income my ex never reported', 'Stuck with the tax bill from our joint return'],
+        titles: [
+          "Can I get innocent spouse relief for my ex's unreported income?",
+          'How long do I have to ask for innocent spouse relief after an IRS bill?',
+          'Am I liable for {amount} in taxes on a joint return my ex filed?',
+          'Do I need a lawyer to request innocent spouse relief?',
+        ],
+        openings: [
+          'The IRS says I owe {amount} on our {year} joint return because my ex-husband never reported his side income, and I want to know if innocent spouse relief applies.',
+          'I am divorced now, and the IRS is billing me {amount} in taxes on a joint return my ex-wife prepared and filed without showing me the numbers.',
+          'Since the divorce, every IRS bill for our old joint return comes to me, because my ex left income off it, and I wonder if innocent spouse relief could help.',
+        ],
+        details: [
+          'Our divorce decree says my ex pays any taxes from the marriage.',
+          'I signed the return electronically without ever seeing the 1099s.',
+          'The IRS kept my refund this spring and applied it to the balance.',
+          'My ex will not answer my calls about it.',
+          'A friend told me about innocent spouse relief, but I do not know if I qualify or how to request it.',
+        ],
+        asks: ['Am I liable for taxes on income I never knew about?', 'How do I ask for innocent spouse relief?'],
+        advice: [
+          'Innocent spouse relief is requested on IRS Form 8857, and signing the joint return does not stop you from filing it.',
+          'For the main form of relief, you must show that when you signed you did not know, and had no reason to know, about the unreported income.',
+          'Because you are divorced, separation of liability relief may also apply, limiting you to the items that belong to you; it generally must be requested within two years after the IRS begins collection against you.',
+          'Equitable relief covers cases that fit neither of the other forms and can usually be requested as long as the IRS can still collect the tax.',
+          'A divorce decree that assigns the tax debt to your ex binds the two of you but not the IRS, which can collect a joint liability from either spouse.',
+          'The IRS must tell your ex about the request and let them respond, so expect them to see it and to give their side.',
+        ],
+        views: [
+          [
+            'With a decree that puts the taxes on your ex, I would file Form 8857 yourself; the form walks you through the facts the IRS weighs.',
+            'I would have a tax attorney or enrolled agent prepare the request; the account of what you knew when you signed is where these claims are won or lost.',
+          ],
+        ],
+        slots: { year: ['2021', '2020', '2022', '2019', '2023'] },
+      },
     ],
   },
   {
@@ -126,6 +164,40 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
           'Keep every email and screenshot of the website and the order.',
         ],
       },
+      {
+        tags: ['yo-yo financing', 'car dealer', 'auto loan'],
+        gists: [
+          '{dealer} says my financing fell through after I drove off',
+          'Dealer wants the car back or a bigger down payment',
+        ],
+        titles: [
+          'Dealer says my financing fell through {days} days after I took the car home - can they do that?',
+          'What happens if I refuse to sign a new loan contract at a higher interest rate?',
+          'Can {dealer} keep my trade-in if I return the car?',
+          'Is yo-yo financing legal in {place}?',
+        ],
+        openings: [
+          '{dealer} called {days} days after I took my car home and said the financing fell through, so I have to sign a new loan contract or bring the car back.',
+          'I bought a used SUV from {dealer} in {month}, and now they say my financing fell through and want me to sign a new loan contract at a higher interest rate.',
+          'My trade-in is already sold, and now the dealer, {dealer}, says my financing fell through and I have to return the car or pay more.',
+        ],
+        details: [
+          'The contract I signed lists a fixed interest rate, and the new one is several points higher.',
+          'They say they will report the car stolen if I do not bring it back by {weekday}.',
+          'I put {smallAmount} down on top of the trade-in.',
+          'The dealer wants the car back unless I come up with a bigger down payment.',
+          'I signed a paper at the dealership saying the deal depended on bank approval.',
+        ],
+        asks: ['Do I have to give the car back?', 'Can they change the interest rate after I signed?'],
+        advice: [
+          'Whether the dealer can cancel depends on the contract: look for a clause making the sale conditional on finding a lender, and for how many days it allows.',
+          'A dealer that cancels a conditional sale generally must give back your down payment and your trade-in, or pay its value if the trade-in has been sold.',
+          'You do not have to sign a new contract at a higher rate; refusing usually means returning the car and getting back what you paid.',
+          'Threatening to report the car stolen while you hold it under a signed contract can be an unfair or deceptive practice, so save those messages.',
+          'Some states limit how long a dealer has to find financing after delivery, and their consumer laws often let you recover attorney fees.',
+          'A complaint to the state attorney general or to the agency that licenses car dealers often gets a dealer to unwind the deal cleanly.',
+        ],
+      },
     ],
     law: [
       'State consumer protection laws forbid unfair and deceptive business practices and often allow attorney fees.',
@@ -155,117 +227,64 @@ export const FINANCE_BANKS: readonly CategoryBank[] = [
           'Report the fraud to the police and keep the report number for the bank.',
         ],
       },
-    ],
-  },
-  {
-    categoryId: 19,
-    weight: 1.5,
-    people: ['The adjuster, {person1}, has not returned my calls.', 'We live on {road} in {town}.'],
-    stories: [
       {
-        tags: ['insurance claim denied', 'homeowners insurance', 'water damage'],
-        gists: ['{insurer} denied our burst pipe claim', 'Water damage claim denied as a gradual leak'],
+        tags: ['account closure', 'frozen account', 'bank hold'],
         titles: [
-          'Homeowners insurance denied my water damage claim - what now?',
-          '{insurer} says the leak was gradual and will not pay - can I fight it?',
-          'How long does an insurance company have to pay a claim in {place}?',
-          'Do I need a public adjuster or a lawyer for a denied claim?',
+          '{lender} closed my checking account without warning - how long can they hold my money?',
+          'Can a bank freeze my account and keep {amount} while it reviews it?',
+          'What happens to my direct deposit if the bank closed my account?',
         ],
         openings: [
-          'A pipe burst under our kitchen in {month} and {insurer} denied the claim, saying the leak was gradual.',
-          'Our homeowners insurer, {insurer}, denied {amount} in water damage repairs after a storm.',
+          '{lender} closed my checking account without warning last {month}, and the bank is still holding the {amount} that was in it.',
+          'My bank put a freeze on my checking account without warning for a review after a large deposit, and now {amount} of my money is stuck there.',
+          'I got a letter saying my bank closed my checking account without warning, and my paycheck direct deposit bounced back to my employer.',
         ],
         details: [
-          'The adjuster was in the house for ten minutes.',
-          'We have paid premiums for {years} years.',
-          'A plumber wrote that the pipe failed suddenly.',
+          'The letter gave no reason, and the branch staff say they cannot tell me anything.',
+          'They said a check for the balance would be mailed, but it has been {days} days.',
+          'My rent and car payment come out of that account.',
+          'The bank says the account is under review and it will keep the funds until the review ends.',
         ],
-        asks: [
-          'Can we appeal the denial?',
-          'Is this bad faith?',
-          'How long does the insurance company have to pay the claim?',
-        ],
+        asks: ['How do I get my money back?', 'Can they close my account without giving a reason?'],
         advice: [
-          'Ask {insurer} for the denial in writing with the policy language it relies on, and a complete copy of your policy.',
-          "The plumber's written opinion that the pipe failed suddenly directly answers a gradual-leak denial.",
-          'Most policies have an appraisal clause for disputes about the amount, and a deadline to sue, sometimes one year from the loss.',
-          'Unreasonably denying a valid claim can be bad faith, which in some states allows damages beyond the policy.',
-          'A complaint to your state insurance department costs nothing and often gets a second look.',
+          'Deposit agreements usually let a bank close an account for any reason or none, but the balance that belongs to you must still be returned.',
+          'Ask {lender} in writing when and how the remaining balance will be paid, and keep a copy of your letter.',
+          'Banks often will not explain closures tied to fraud or money-laundering reviews, because federal rules limit what they may say about them.',
+          "If your funds are held for weeks without explanation, a complaint to the Consumer Financial Protection Bureau or the bank's federal regulator usually gets a response.",
+          'Give your employer new direct deposit details right away; a payment sent to a closed account is normally returned to the sender, which takes several business days.',
+          'A closure may be reported to ChexSystems, and you have a right to a free copy of that report and to dispute errors in it.',
         ],
       },
       {
-        tags: ['life insurance', 'beneficiary', 'denied claim'],
-        gists: ['Life insurance denied for something left off the application'],
+        tags: ['fake check', 'returned deposit', 'overdraft'],
+        gists: ['Deposited a check that turned out to be fake', 'Bank wants me to repay a bounced check'],
+        slots: { item: ['couch', 'used car', 'camera', 'dining table', 'bike', 'piano'] },
         titles: [
-          'Life insurance company denied the claim for misrepresentation',
-          'Can an insurer refuse to pay life insurance after two years?',
+          'Deposited a check that turned out to be fake - do I have to repay the bank?',
+          'Bank made the funds available, then the check bounced - who is responsible?',
+          'Can the bank send my negative balance to collections over a fake check?',
         ],
         openings: [
-          'My husband died in {month} and {insurer} refuses to pay his life insurance, saying he left something off the application.',
-          "The insurer denied my mother's life insurance claim because of an old diagnosis.",
+          'I deposited a check for {amount} from an online buyer of my {item}, and {days} days later my bank said it turned out to be fake.',
+          "My bank made the funds from a deposited cashier's check available, I sent part of it back to the buyer, and then the check bounced.",
+          'After a fake check I deposited bounced, my account is negative by {amount} and the bank says it will send the balance to collections.',
         ],
-        details: ['The policy was bought {years} years ago.', 'The policy is for {bigAmount}.'],
-        asks: ['Can they do this?', 'How do we fight it?'],
+        details: [
+          'The bank made the funds available the next day, so I thought the check was good.',
+          'The buyer overpaid and asked me to send back the difference.',
+          'The teller told me the check had cleared before I sent anything.',
+          'The bank also charged a returned deposit fee and overdraft fees, and my negative balance keeps growing.',
+          'I reported the buyer to the police and the FTC.',
+        ],
+        asks: ['Do I really have to pay this back?', 'Can the bank close my account over this?'],
         advice: [
-          'After a policy has been in force two years, the contestability period usually ends and the insurer can deny only for fraud or non-payment.',
-          'Within two years, the insurer must show the misstatement was material to its decision to issue the policy.',
-          'Ask for the underwriting file and the application in writing.',
-          'A lawyer can often resolve these without suit; some work on contingency.',
+          'Funds being made available is not the same as the check being paid; a bank can usually charge back a deposited check that is returned unpaid, even days later.',
+          'If a teller told you the check had cleared, write down the date and the name and put it in a written dispute, since that assurance can matter.',
+          'You are generally responsible for the negative balance, but you can ask the bank to waive the fees and agree to a payment plan before it goes to collections.',
+          'A buyer who overpays and asks for the difference back is a common scam pattern; report it to the FTC and the police and keep every message.',
+          'An unpaid negative balance is often reported to account-screening agencies, which can make it hard to open a new account for up to five years.',
         ],
       },
-    ],
-  },
-  {
-    categoryId: 77,
-    weight: 0.2,
-    stories: [
-      {
-        tags: ['investment fraud', 'financial advisor', 'FINRA arbitration'],
-        titles: [
-          'Financial advisor put my retirement in risky investments - can I recover?',
-          'How do I file a FINRA arbitration against my broker?',
-        ],
-        openings: [
-          'My financial advisor moved my retirement savings into risky investments and I lost about {amount}.',
-          'I am {age} and my broker put most of my money in one speculative stock.',
-        ],
-        details: ['I told him I needed safe investments.', 'He works for a firm in {city}.'],
-        asks: ['Can I get the money back?', 'How long do I have?'],
-        advice: [
-          'Brokers must recommend investments that suit your age, goals and risk tolerance, and claims usually go to FINRA arbitration.',
-          'FINRA claims generally must be filed within six years of the events.',
-          "Check the advisor's record on FINRA BrokerCheck for prior complaints.",
-          'Many securities lawyers take these cases on contingency.',
-        ],
-      },
-    ],
-  },
-  {
-    categoryId: 81,
-    weight: 0.15,
-    stories: [
-      {
-        tags: ['securities', 'startup shares', 'private placement'],
-        titles: [
-          'Startup I invested in will not give me my shares',
-          'Can a founder dilute my shares without telling me?',
-        ],
-        openings: [
-          "I invested {amount} in a friend's startup, {business}, and never received any share certificates.",
-          'The founders issued new shares and my stake fell from {count} percent to almost nothing.',
-        ],
-        details: ['We only have emails, no signed agreement.', 'The company raised money in {month}.'],
-        asks: ['What are my rights?', 'Can I get my money back?'],
-        advice: [
-          'Sales of shares must be registered or fit an exemption, and investors may have a right to rescind if the rules were not followed.',
-          'Ask the company in writing for its cap table and the documents for your investment.',
-          'Founders owe duties to minority shareholders, and dilution done unfairly can be challenged.',
-          'Emails can prove an agreement even without a signed contract.',
-        ],
-      },
-    ],
-    law: [
-      'Securities laws require that sales of shares be registered or exempt, and they protect investors against misleading statements.',
     ],
   },
 ];

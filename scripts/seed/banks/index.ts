@@ -13,6 +13,7 @@ import { FINANCE_BANKS } from './finance.ts';
 import { GENERAL_BANKS } from './general.ts';
 import { IMMIGRATION_BANKS } from './immigration.ts';
 import { INJURY_BANKS } from './injury.ts';
+import { INSURANCE_AND_INVESTMENT_BANKS } from './insurance-and-investment.ts';
 import { PROPERTY_BANKS } from './property.ts';
 import { PUBLIC_BANKS } from './public.ts';
 import { RIGHTS_AND_SERVICES_BANKS } from './rights-and-services.ts';
@@ -29,6 +30,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...DISCRIMINATION_BANKS,
   ...DEBT_BANKS,
   ...FINANCE_BANKS,
+  ...INSURANCE_AND_INVESTMENT_BANKS,
   ...IMMIGRATION_BANKS,
   ...ESTATE_BANKS,
   ...BUSINESS_BANKS,
@@ -52,6 +54,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [DISCRIMINATION_BANKS, 'employment'],
       [DEBT_BANKS, 'debt'],
       [FINANCE_BANKS, 'debt'],
+      [INSURANCE_AND_INVESTMENT_BANKS, 'debt'],
       [IMMIGRATION_BANKS, 'immigration'],
       [ESTATE_BANKS, 'estates'],
       [BUSINESS_BANKS, 'business'],
