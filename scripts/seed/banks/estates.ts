@@ -1,6 +1,6 @@
 import type { CategoryBank } from './types.ts';
 
-/** Wills and estates, elder law, Social Security, veterans and military. */
+/** Wills and estates, and elder law. */
 export const ESTATE_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 18,
@@ -154,122 +154,45 @@ export const ESTATE_BANKS: readonly CategoryBank[] = [
           'An elder law attorney can often save a large part of the assets with planning.',
         ],
       },
-    ],
-    law: ['Elder law covers planning for long-term care, guardianship and protection from abuse.'],
-  },
-  {
-    categoryId: 66,
-    weight: 1,
-    people: ['My doctor, {person1}, filled out the forms.', 'The hearing office is in {town}.'],
-    stories: [
       {
-        tags: ['SSDI', 'disability benefits', 'Social Security appeal'],
-        gists: ['SSDI denied twice, hearing in {month}', 'Denied disability after {years} years as {job}'],
+        tags: ['nursing home discharge', 'resident rights'],
+        gists: [
+          'Nursing home wants to discharge Mom while Medicaid is pending',
+          "Discharge notice from Mom's nursing home",
+        ],
         titles: [
-          'Denied Social Security disability twice - what happens at the hearing?',
-          'How long does an SSDI appeal take in {place}?',
-          'Do I need a lawyer for my disability hearing?',
-          'How much back pay will I get if I win my SSDI appeal?',
+          'Nursing home says it will discharge my mother in {days} days - can they do that?',
+          'How do I appeal a nursing home discharge notice in {place}?',
+          'Can a nursing home evict my mother while her Medicaid application is pending?',
         ],
         openings: [
-          'I was denied Social Security disability twice for my back and my depression, and now I have a hearing in {month}.',
-          'I worked as {job} for {years} years and can no longer stand long enough, but Social Security denied my SSDI claim.',
-        ],
-        details: ['My doctor says I cannot work.', 'I am {age}.', 'I applied {duration} ago.'],
-        asks: [
-          'What are my chances at the hearing?',
-          'Should I get a lawyer?',
-          'How much back pay would I get if I win the appeal?',
-        ],
-        advice: [
-          'Most claims are won at the hearing stage, where a judge hears you in person.',
-          'Disability lawyers are paid only if you win, with a fee capped by law at a percentage of back pay.',
-          'Ask your doctor for a detailed statement of your limits, not just a diagnosis.',
-          'Your age and past work as {job} matter; the rules favor people over 50 who cannot do their past work.',
-          'Back pay usually runs from five months after the onset date, up to a year before you applied.',
-        ],
-      },
-    ],
-    law: [
-      'Social Security disability benefits require a medical condition expected to last at least a year that prevents substantial work.',
-    ],
-  },
-  {
-    categoryId: 84,
-    weight: 0.35,
-    stories: [
-      {
-        tags: ['VA disability', 'veterans benefits'],
-        titles: [
-          'VA denied my PTSD claim - how do I appeal?',
-          'How long does a VA disability appeal take?',
-          'Can I get my VA rating increased?',
-        ],
-        openings: [
-          'The VA denied my PTSD claim in {month}, saying there was no evidence of a stressor.',
-          'I served {years} years and the VA rated my knee only 10 percent.',
+          'The nursing home where my mother has lived for {duration} gave us a notice to discharge her in {days} days, which feels like an eviction, while her Medicaid application is still pending.',
+          'Mom is {elderAge}, and her nursing home in {town} handed us a discharge notice saying it can evict her because her bill is {amount} behind while Medicaid decides her application.',
+          'We want to appeal the discharge notice my mother got from her nursing home, because her Medicaid application is pending and she has nowhere safe to go.',
         ],
         details: [
-          'I have buddy statements from my unit.',
-          'My private doctor diagnosed PTSD.',
-          'I think my rating should be increased.',
+          'The notice says the reason is nonpayment, but we filed every paper Medicaid asked for.',
+          'The only place the home suggested is a boarding house with no nurses.',
+          'She needs help eating, bathing and taking her medications.',
+          'The social worker there, {first} {surname}, told us to just take her home with us.',
         ],
-        asks: ['How do I appeal?', 'Do I need a lawyer?'],
+        asks: ['Can they discharge her like this?', 'How do we appeal the discharge notice?'],
         advice: [
-          "You can choose a higher-level review, a supplemental claim with new evidence, or an appeal to the Board of Veterans' Appeals.",
-          'Buddy statements and a private diagnosis are new evidence for a supplemental claim.',
-          'Accredited veterans service organizations help for free, and lawyers cannot charge for the initial claim.',
-          'Decide within one year of the decision to keep your original effective date.',
+          'Nursing homes that take Medicare or Medicaid may discharge a resident only for a few reasons set by federal rules, and a resident whose Medicaid application is pending has generally not failed to pay.',
+          'The discharge notice must be in writing, usually at least 30 days ahead, and must give the reason and explain how to appeal to the state.',
+          'An appeal filed on time generally lets her stay while it is decided, unless the home shows that her staying would endanger her or others.',
+          'The home also has to plan a safe discharge, and a place with no nurses for a resident who needs daily care is not one.',
+          'Call the long-term care ombudsman for her area; the help is free and discharge disputes are a large part of their work.',
+          'Answer every request from the Medicaid caseworker quickly and keep copies, since the pending application is her best defense to a claim of nonpayment.',
         ],
-      },
-      {
-        tags: ['discharge upgrade'],
-        titles: [
-          'Can I get my other than honorable discharge upgraded?',
-          'How do I apply for a discharge upgrade after PTSD?',
-        ],
-        openings: [
-          'I got an other than honorable discharge {years} years ago after problems I now know were PTSD.',
-          'My discharge keeps me from VA benefits and I want it upgraded.',
-        ],
-        details: ['I served in a combat zone.'],
-        asks: ['Is it possible?', 'Where do I apply?'],
-        advice: [
-          'Discharge review boards must give liberal consideration to claims based on PTSD or brain injury.',
-          'Apply to the discharge review board within 15 years, or to the board for correction of records after that.',
-          'Medical records showing PTSD are the heart of the application.',
+        views: [
+          [
+            'Families often win these appeals on their own with the ombudsman at their side.',
+            'I would bring an elder law attorney to the hearing; the home usually sends its own lawyer, and the unpaid bill will need sorting out too.',
+          ],
         ],
       },
     ],
-    law: ['Veterans benefits claims are decided by the VA under its own rules, separate from any court.'],
-  },
-  {
-    categoryId: 60,
-    weight: 0.2,
-    stories: [
-      {
-        tags: ['military law', 'court martial', 'UCMJ'],
-        titles: [
-          'Facing an Article 15 - should I accept it or demand a court martial?',
-          'Can I get a civilian lawyer for a court martial?',
-        ],
-        openings: [
-          'My commander offered me an Article 15 for being late to formation {count} times.',
-          'I am being investigated under the UCMJ after a fight off base.',
-        ],
-        details: ['I have {years} years in and a clean record.'],
-        asks: [
-          'What happens if I turn down the Article 15?',
-          'Should I talk to the investigator?',
-          'Can I get a civilian lawyer if this goes to a court martial?',
-        ],
-        advice: [
-          'You have the right to consult a military defense counsel before accepting or refusing an Article 15, free of charge.',
-          'Refusing an Article 15 means the command can send the case to court martial, where the stakes are higher.',
-          'Do not give a statement to investigators without a lawyer.',
-          'You may hire a civilian lawyer at your own cost in addition to your military counsel.',
-        ],
-      },
-    ],
+    law: ['Elder law covers planning for long-term care, guardianship and protection from abuse.'],
   },
 ];

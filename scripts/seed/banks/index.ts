@@ -1,4 +1,5 @@
 import { CATEGORIES } from '#app/domain/reference/categories.ts';
+import { BENEFITS_AND_SERVICE_BANKS } from './benefits-and-service.ts';
 import { BUSINESS_BANKS } from './business.ts';
 import { CONSTITUTION_HEALTH_MEDIATION_BANKS } from './constitution-health-mediation.ts';
 import { CRIMINAL_BANKS } from './criminal.ts';
@@ -14,6 +15,7 @@ import { GENERAL_BANKS } from './general.ts';
 import { IMMIGRATION_BANKS } from './immigration.ts';
 import { INJURY_BANKS } from './injury.ts';
 import { INSURANCE_AND_INVESTMENT_BANKS } from './insurance-and-investment.ts';
+import { PRODUCTS_LAWYERS_GOVERNMENT_BANKS } from './products-lawyers-government.ts';
 import { PROPERTY_BANKS } from './property.ts';
 import { PUBLIC_BANKS } from './public.ts';
 import { RIGHTS_AND_SERVICES_BANKS } from './rights-and-services.ts';
@@ -25,6 +27,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...CRIMINAL_BANKS,
   ...DRIVING_BANKS,
   ...INJURY_BANKS,
+  ...PRODUCTS_LAWYERS_GOVERNMENT_BANKS,
   ...PROPERTY_BANKS,
   ...EMPLOYMENT_BANKS,
   ...DISCRIMINATION_BANKS,
@@ -33,6 +36,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...INSURANCE_AND_INVESTMENT_BANKS,
   ...IMMIGRATION_BANKS,
   ...ESTATE_BANKS,
+  ...BENEFITS_AND_SERVICE_BANKS,
   ...BUSINESS_BANKS,
   ...ENTERTAINMENT_AND_TELECOM_BANKS,
   ...PUBLIC_BANKS,
@@ -49,6 +53,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [CRIMINAL_BANKS, 'criminal'],
       [DRIVING_BANKS, 'criminal'],
       [INJURY_BANKS, 'injury'],
+      [PRODUCTS_LAWYERS_GOVERNMENT_BANKS, 'injury'],
       [PROPERTY_BANKS, 'property'],
       [EMPLOYMENT_BANKS, 'employment'],
       [DISCRIMINATION_BANKS, 'employment'],
@@ -57,6 +62,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [INSURANCE_AND_INVESTMENT_BANKS, 'debt'],
       [IMMIGRATION_BANKS, 'immigration'],
       [ESTATE_BANKS, 'estates'],
+      [BENEFITS_AND_SERVICE_BANKS, 'estates'],
       [BUSINESS_BANKS, 'business'],
       [ENTERTAINMENT_AND_TELECOM_BANKS, 'business'],
       [PUBLIC_BANKS, 'business'],

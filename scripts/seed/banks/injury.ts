@@ -1,6 +1,6 @@
 import type { CategoryBank } from './types.ts';
 
-/** Injuries: accidents, malpractice, defective products, claims against the government. */
+/** Injuries: accidents and medical malpractice. */
 export const INJURY_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 1,
@@ -218,135 +218,32 @@ export const INJURY_BANKS: readonly CategoryBank[] = [
           'Keep records of the second operation and the time off work.',
         ],
       },
-    ],
-  },
-  {
-    categoryId: 15,
-    weight: 0.4,
-    stories: [
       {
-        tags: ['defective product', 'recall', 'product liability'],
-        slots: { product: ['pressure cooker', 'space heater', 'e-bike battery', 'ladder', 'hair dryer'] },
+        tags: ['birth injury', "Erb's palsy"],
+        gists: ["Baby has Erb's palsy after a hard delivery", 'Shoulder stuck during delivery and now a weak arm'],
         titles: [
-          'Injured by a defective {product} - who can I sue?',
-          'Recalled {product} caught fire in my home - what now?',
-          'Can I sue the maker of a {product} that exploded?',
-          'Should I send the broken {product} back to the company?',
+          "My baby has Erb's palsy after a hard delivery - was it the doctor's fault?",
+          'How long do I have to file a birth injury claim for my baby in {place}?',
+          'What is a birth injury case worth if the arm may never fully recover?',
         ],
         openings: [
-          'My {product} exploded while I was using it as directed and I was burned.',
-          'The {product} we bought was recalled {duration} after it injured {child}.',
+          "Our baby was born in {month} after a hard delivery where his shoulder got stuck, and now he has Erb's palsy, a birth injury to the nerves of his arm, and I keep asking myself if it was the doctor's fault.",
+          "During my delivery at a hospital in {city} the baby's shoulder got stuck, the doctor pulled hard, and our son now has Erb's palsy, a birth injury in one arm that may never fully recover.",
         ],
         details: [
-          'I still have the {product} and the receipt.',
-          'The burns required {count} doctor visits.',
-          'The company emailed offering a refund if I ship it back.',
+          'He weighed over nine pounds, and I had gestational diabetes during the pregnancy.',
+          'Nobody talked to me about a C-section, even though the last ultrasound showed a big baby.',
+          'He goes to physical therapy twice a week and still cannot lift that arm well.',
+          'A nurse who was in the room, {first} {surname}, later told me the doctor pulled much harder than usual.',
         ],
-        asks: ['Is the manufacturer or the store responsible?', 'Should I send the {product} back?'],
+        asks: ['Is this malpractice?', 'How long do we have to file for our baby?'],
         advice: [
-          'Manufacturers can be held strictly liable for a defect in design, manufacture or warnings, without proof of negligence.',
-          'Keep the {product} exactly as it is; do not ship it to the manufacturer, because it is the key evidence.',
-          'The store that sold the {product} can often be named along with the maker.',
-          'A recall notice helps show the defect, but you still have to prove the defect caused your injury.',
-          'Photograph the {product}, the scene and the burns, and keep the packaging.',
-        ],
-      },
-    ],
-    law: ['Products liability law lets an injured person sue the maker and often the seller of a defective product.'],
-  },
-  {
-    categoryId: 6,
-    weight: 0.4,
-    stories: [
-      {
-        tags: ['legal malpractice', 'missed deadline'],
-        titles: [
-          'My lawyer missed the filing deadline - can I sue him?',
-          'How do I prove legal malpractice after my case was dismissed?',
-          'Do I need another lawyer to sue my old lawyer?',
-        ],
-        openings: [
-          'My previous attorney let the statute of limitations run on my injury case and never told me.',
-          'My lawyer from {firm} missed a deadline and my case was dismissed in {month}.',
-        ],
-        details: [
-          'He stopped returning calls after the first month.',
-          'The original case was about a car accident with {amount} in bills.',
-        ],
-        asks: ['Do I have a legal malpractice claim?', 'How long do I have to sue?'],
-        advice: [
-          'A legal malpractice claim requires showing you would have won the original case but for the mistake, a case within a case.',
-          'Ask in writing for your complete file; lawyers generally must provide it.',
-          'The deadline for legal malpractice is often shorter than for the original claim and may start when you learned of the error.',
-          'A bar complaint addresses discipline but does not get you money.',
-        ],
-      },
-      {
-        tags: ['attorney fees', 'retainer refund'],
-        titles: [
-          'Can I get my retainer back from a lawyer who did nothing?',
-          'Lawyer kept my {amount} retainer and never filed anything',
-          'How do I dispute an attorney bill in {place}?',
-        ],
-        openings: [
-          'I paid a lawyer a {amount} retainer {duration} ago and he never filed anything.',
-          'My attorney billed me {amount} for a case that never went anywhere.',
-        ],
-        details: ['I have the fee agreement.', 'He says the retainer was non-refundable.'],
-        asks: ['Can I get my money back?', 'Should I file a bar complaint?'],
-        advice: [
-          'Unearned parts of a retainer generally must be refunded, and many states do not allow truly non-refundable retainers.',
-          'Ask for an itemized accounting of the {amount} in writing.',
-          'Most state bars run fee arbitration programs that are cheaper than a lawsuit.',
-          'A bar complaint is appropriate if the lawyer refuses to account for client funds.',
-        ],
-      },
-    ],
-  },
-  {
-    categoryId: 64,
-    weight: 0.15,
-    stories: [
-      {
-        tags: ['federal tort claims', 'SF-95', 'postal truck'],
-        titles: [
-          'Hit by a postal truck - how do I file a claim against the government?',
-          'How long do I have to file an SF-95 after a mail truck accident?',
-          'Can I sue the Postal Service directly for my car damage?',
-        ],
-        openings: [
-          'A mail truck backed into my car in a parking lot in {city} and damaged the door.',
-          'I was hit by a postal truck on {road} and my repair estimate is {amount}.',
-        ],
-        details: [
-          'The driver admitted fault at the scene.',
-          'The local post office gave me a form I do not understand.',
-        ],
-        asks: ['How long do I have to file the claim?', 'How much should I claim?'],
-        advice: [
-          'Claims against federal employees acting in their jobs go through the Federal Tort Claims Act, starting with an administrative claim, usually on Standard Form 95.',
-          'The claim must be presented within two years and must state a specific dollar amount; you generally cannot recover more than you claim.',
-          'Include the {amount} estimate, photos and any medical bills with the form.',
-          'You can only sue after the agency denies the claim or six months pass without a decision.',
-        ],
-      },
-      {
-        tags: ['federal tort claims', 'VA hospital'],
-        titles: [
-          'Injured at a VA hospital - can I sue under the FTCA?',
-          'How do I file a malpractice claim against a VA doctor?',
-        ],
-        openings: [
-          '{relation} was hurt by a medication mistake at a VA medical center in {city}.',
-          "A VA doctor missed a diagnosis and my father's condition got much worse.",
-        ],
-        details: ['He is {elderAge} and a veteran.', 'The patient advocate at the VA hospital said to file a claim.'],
-        asks: ['How do we file?', 'How long do we have to file the claim?'],
-        advice: [
-          'Malpractice by VA staff is a Federal Tort Claims Act claim against the United States, begun with an administrative claim.',
-          'The two-year deadline is strict, and there is no jury in FTCA cases.',
-          'Get the complete VA medical records before filing.',
-          'A separate VA benefit under 38 U.S.C. 1151 may also be available for injuries from VA care.',
+          "A stuck shoulder at birth can happen without anyone's fault, so the case turns on whether the doctor used the accepted maneuvers or pulled too hard on the baby's head and neck.",
+          'Known risks such as a very large baby or gestational diabetes raise the question whether a C-section should have been discussed before labor.',
+          "Many states give a child extra time to sue for a birth injury, but the parents' own claim for the medical bills can have a shorter deadline, so do not count on the longer one.",
+          "Request the mother's labor and delivery records and the baby's records, including the fetal monitoring strips and the nursing notes.",
+          'An obstetrician has to review the records before a lawyer can tell you whether the delivery fell below the standard of care.',
+          'Whether the nerve injury is permanent often is not clear until the child is one or two years old, and that largely decides what the case is worth.',
         ],
       },
     ],
