@@ -16,6 +16,7 @@ import { IMMIGRATION_BANKS } from './immigration.ts';
 import { INJURY_BANKS } from './injury.ts';
 import { INSURANCE_AND_INVESTMENT_BANKS } from './insurance-and-investment.ts';
 import { PRODUCTS_LAWYERS_GOVERNMENT_BANKS } from './products-lawyers-government.ts';
+import { MARITIME_ENVIRONMENT_ETHICS_BANKS } from './maritime-environment-ethics.ts';
 import { PROPERTY_BANKS } from './property.ts';
 import { PUBLIC_BANKS } from './public.ts';
 import { RIGHTS_AND_SERVICES_BANKS } from './rights-and-services.ts';
@@ -40,6 +41,7 @@ export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...BUSINESS_BANKS,
   ...ENTERTAINMENT_AND_TELECOM_BANKS,
   ...PUBLIC_BANKS,
+  ...MARITIME_ENVIRONMENT_ETHICS_BANKS,
   ...RIGHTS_AND_SERVICES_BANKS,
   ...CONSTITUTION_HEALTH_MEDIATION_BANKS,
   ...GENERAL_BANKS,
@@ -66,6 +68,7 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
       [BUSINESS_BANKS, 'business'],
       [ENTERTAINMENT_AND_TELECOM_BANKS, 'business'],
       [PUBLIC_BANKS, 'business'],
+      [MARITIME_ENVIRONMENT_ETHICS_BANKS, 'business'],
       [RIGHTS_AND_SERVICES_BANKS, 'business'],
       [CONSTITUTION_HEALTH_MEDIATION_BANKS, 'business'],
       [GENERAL_BANKS, 'business'],

@@ -1,6 +1,6 @@
 import type { CategoryBank } from './types.ts';
 
-/** Courts and agencies: civil litigation, appeals, administrative, admiralty, environmental law and legal ethics. */
+/** Courts and agencies: civil litigation, appeals and administrative law (admiralty, environmental law and legal ethics follow in maritime-environment-ethics.ts). */
 export const PUBLIC_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 61,
@@ -63,6 +63,49 @@ export const PUBLIC_BANKS: readonly CategoryBank[] = [
           'Ask the bank which exemptions protect the frozen funds, such as Social Security.',
         ],
       },
+      {
+        tags: ['subpoena', 'deposition', 'witness'],
+        gists: [
+          'Subpoenaed to a deposition in a lawsuit I am not part of',
+          'Got a deposition subpoena over a crash I only witnessed',
+        ],
+        titles: [
+          'Got a subpoena for a deposition in a lawsuit I am not part of - do I have to go?',
+          'Can I be paid for missing work to testify at a deposition?',
+          'What happens if I ignore a deposition subpoena?',
+          'Do I need my own lawyer to testify as a witness at a deposition?',
+        ],
+        openings: [
+          'I was served with a subpoena to testify at a deposition in a lawsuit I am not part of, over a car crash I witnessed {duration} ago.',
+          'A lawyer for one side of a lawsuit sent me a deposition subpoena to testify because I witnessed the crash, and going means missing a day of work that will not be paid.',
+          'Last {month} I saw a crash at an intersection in {city}, and now I have a subpoena to testify at a deposition even though I am not part of the lawsuit.',
+        ],
+        details: [
+          'The deposition is set for a {weekday} morning at a law office in {town}.',
+          'I do not know either driver and have nothing to gain or lose in the lawsuit.',
+          'My boss says I will not be paid for the day of work I miss.',
+          'A paralegal from the firm that sent the subpoena keeps calling to ask what I saw.',
+        ],
+        asks: [
+          'Do I have to go to the deposition if I am not part of the lawsuit?',
+          'What happens if I just ignore the subpoena?',
+          'Can I get paid for the work I miss?',
+        ],
+        advice: [
+          'A subpoena is a court order, and a witness who ignores it without a valid excuse can be held in contempt.',
+          'Call the lawyer who issued it; a witness who is not a party can often get the deposition moved to a date and place that costs less time off.',
+          'The side that subpoenaed you must pay the witness fee and mileage set by the court rules, although that rarely covers a lost day of wages.',
+          'Many states bar employers from firing or punishing an employee for obeying a subpoena, but few require the day to be paid.',
+          'As a witness you answer only about what you saw yourself, and saying you do not remember is fine when it is true.',
+          'If the subpoena was not properly served or makes you travel an unreasonable distance, a motion to quash or modify it can be filed before the date.',
+        ],
+        views: [
+          [
+            'For a neutral eyewitness I would simply go, tell the truth and keep the answers short; a lawyer of your own is not needed.',
+            'I would still pay for a short consultation first: a lawyer can agree on limits to the time and topics with the other side, and it costs little.',
+          ],
+        ],
+      },
     ],
     law: ['Civil litigation is slow and costly, so for modest sums small claims court is often the better forum.'],
   },
@@ -88,6 +131,93 @@ export const PUBLIC_BANKS: readonly CategoryBank[] = [
           'An appeal reviews legal errors in the record; it is not a new trial.',
           'Evidence rulings are reviewed for abuse of discretion, a standard that favors the trial judge.',
           'Transcripts are often the largest cost of an appeal.',
+        ],
+      },
+      {
+        tags: ['criminal appeal', 'appointed counsel', 'conviction'],
+        gists: [
+          'Jury convicted my son and his public defender is off the case',
+          'Son convicted at trial and we cannot afford an appeal',
+        ],
+        titles: [
+          'My son was convicted at trial - how long does he have to file a criminal appeal?',
+          'Can my son get a free appeal lawyer if he had a public defender at trial?',
+          'What happens to his sentence while the conviction is on appeal?',
+        ],
+        openings: [
+          'My son was convicted at trial in {city} last {month} and sentenced to {years} years, and he wants to file a criminal appeal.',
+          'A jury convicted my son at trial, and his public defender says she does not handle the appeal, so we need a free appeal lawyer.',
+          'After a three-day criminal trial, my son was convicted and is now serving his sentence, and we cannot afford to pay for an appeal.',
+        ],
+        details: [
+          'His public defender never objected when the prosecutor brought up an old arrest in front of the jury.',
+          'He has been in the county jail since the sentence was handed down.',
+          'We have no money for a private lawyer, so it would have to be free or appointed.',
+          'The judge told him at sentencing that he had the right to appeal.',
+        ],
+        asks: [
+          'Does he get a new lawyer for the appeal for free?',
+          'Will he stay in jail while the appeal is pending?',
+        ],
+        advice: [
+          'The notice of appeal in a criminal case is due soon after sentencing, in some states within 10 days and in federal court within 14, so confirm the date with the clerk right away.',
+          "A defendant who cannot afford a lawyer has a constitutional right to appointed counsel for the first appeal, usually through the state's appellate defender office.",
+          'The appeal is decided on the trial record, so an error no one objected to at trial is reviewed only for plain error.',
+          "Complaints about the trial lawyer's performance are often raised later in a post-conviction petition, because they usually need facts outside the record.",
+          'He will most likely stay in custody while the appeal runs; release pending appeal exists but is rarely granted after a felony conviction.',
+          'Have your son write down what he remembers about the trial while it is fresh, and keep every paper the court gave him.',
+        ],
+        views: [
+          [
+            'A prosecutor raising an old arrest before the jury can be a strong issue on appeal if the rules of evidence kept it out.',
+            'I would not count on that issue: without an objection at trial, an appeals court reverses only for an obvious error that likely changed the verdict.',
+          ],
+        ],
+      },
+      {
+        tags: ['writ of mandamus', 'delayed ruling'],
+        slots: {
+          motion: [
+            'to modify custody',
+            'to enforce our settlement',
+            'to dismiss the case',
+            'to reduce support',
+            'for a new trial',
+          ],
+        },
+        titles: [
+          'Judge has not ruled on my motion in {count} months - can I file a writ of mandamus?',
+          'How do I get a judge to decide a motion that has been pending for months?',
+          'Will filing a writ petition against the judge hurt my case?',
+        ],
+        openings: [
+          'The judge in my case has not ruled on my motion {motion}, and it has been pending for {count} months, so I am thinking about filing a writ of mandamus.',
+          'I filed a motion {motion} in {city} {count} months ago and the judge has not ruled or decided anything, and someone suggested a writ petition.',
+          'My motion {motion} has been pending for {count} months, and I am afraid filing a writ petition to make the judge decide it will hurt my case.',
+        ],
+        details: [
+          'I called the clerk twice and was told the motion is under submission.',
+          'The hearing on the motion was in {month}, and the judge said a ruling would come soon.',
+          'Until the judge rules, everything in my case is on hold, and the waiting costs me money every month.',
+          'I do not have a lawyer and wrote the motion myself.',
+        ],
+        asks: [
+          'Is a writ of mandamus the right way to make the judge rule?',
+          'Will the judge hold it against me if I file a writ?',
+        ],
+        advice: [
+          'Mandamus can order a judge to decide a pending matter, but never to decide it a particular way.',
+          'Appellate courts grant mandamus only for a clear duty to act and an unreasonable delay, and a few months on one motion rarely qualifies by itself.',
+          'Some states set a time limit for judges to rule on submitted matters, such as 90 days, and a polite written request that cites the rule often works better than a writ.',
+          'Before any petition, file a short request for a ruling with the clerk so the record shows you asked and were ignored.',
+          'A writ petition is filed in the appellate court with copies of the motion and the docket, and it must be served on the other party as well as the trial judge.',
+          'A polite, properly filed request for a ruling is routine, and a judge is not supposed to let it affect how the motion is decided.',
+        ],
+        views: [
+          [
+            'After this long with nothing, I would file a written request for a ruling now and a writ petition if that is ignored.',
+            'I would wait a little longer before any writ: the appeals court will likely deny it over this delay, and the ruling may come any day.',
+          ],
         ],
       },
     ],
@@ -119,79 +249,83 @@ export const PUBLIC_BANKS: readonly CategoryBank[] = [
           'A lawyer who appears before that board regularly knows its practices.',
         ],
       },
-    ],
-  },
-  {
-    categoryId: 55,
-    weight: 0.08,
-    stories: [
       {
-        tags: ['maritime injury', 'Jones Act'],
+        tags: ['fair hearing', 'food stamps', 'SNAP'],
+        gists: ['Food stamps cut off after a missed interview', 'SNAP benefits stopped over paperwork I sent in'],
         titles: [
-          'Injured working on a fishing boat - does the Jones Act apply?',
-          'How long do I have to file a Jones Act claim?',
+          'My food stamps were cut off - how long do I have to ask for a fair hearing?',
+          'Can I keep getting SNAP benefits while my fair hearing is pending?',
+          'What happens at a SNAP fair hearing in {place}?',
         ],
         openings: [
-          'I was injured on a commercial fishing boat off the coast when a winch line snapped.',
-          'I hurt my back working as a deckhand on a boat out of {city}.',
-        ],
-        details: ['The captain did not file an accident report.', 'The company stopped paying me after {count} weeks.'],
-        asks: ['Can I sue the boat owner?', 'What is maintenance and cure?'],
-        advice: [
-          'Seamen injured in service of a vessel may have claims under the Jones Act and for unseaworthiness, plus maintenance and cure.',
-          'Maintenance and cure pays living expenses and medical care until you reach maximum recovery, regardless of fault.',
-          'Jones Act claims generally must be filed within three years.',
-        ],
-      },
-    ],
-  },
-  {
-    categoryId: 57,
-    weight: 0.12,
-    stories: [
-      {
-        tags: ['pollution', 'well water', 'contamination'],
-        titles: [
-          'Factory next door is polluting our well water - who pays?',
-          'Can we sue a plant for contaminating our well?',
-        ],
-        openings: [
-          'Our well water tested positive for chemicals after a plant opened near our home in {town}.',
-          'The state found solvents in our well, and a factory a mile away is the suspected source.',
+          'The county cut off my food stamps, saying I missed a recertification interview I never knew about, and I want a fair hearing.',
+          'My SNAP benefits were cut off last {month}, and the notice says I can ask for a fair hearing within a set time.',
+          'I got a notice that my food stamps, the SNAP benefits for our household of {household}, will be cut off, and I want to keep them while a fair hearing is pending.',
         ],
         details: [
-          'The state environmental agency has an open file.',
-          'We have been buying bottled water for {duration}.',
+          'I never got a letter about the interview, but the office says it was mailed.',
+          'I sent in my pay stubs on time, and they say they never received them.',
+          'The benefits are how we buy most of our groceries.',
+          'The caseworker, {person1}, has not returned my calls.',
+          'The notice is dated {days} days ago.',
         ],
-        asks: ['Who is responsible for the cleanup?', 'Can we recover our costs?'],
+        asks: [
+          'Can I keep my benefits while I wait for the fair hearing?',
+          'How do I ask for a fair hearing and what should I bring?',
+        ],
         advice: [
-          'Under federal and state cleanup laws, the party that caused the contamination can be made to pay for cleanup.',
-          'Neighbors can also sue for nuisance, trespass and loss of property value.',
-          'Keep receipts for bottled water and testing, and get copies of the agency file.',
+          'Federal SNAP rules give you 90 days from the notice to request a fair hearing, and the request can be made by phone or in writing.',
+          'If you ask for the hearing before the cut takes effect, usually within the notice period of about 10 days, benefits generally continue until the decision.',
+          'If benefits continue and you then lose the hearing, the state can treat the extra months as an overpayment to be repaid.',
+          'Bring the notice, proof of your mailing address at the time, and copies of anything you sent in with the date you sent it.',
+          'The hearing is often held by phone before a hearing officer who does not work for the local office, and you may bring a friend, an advocate or a lawyer.',
+          'You can reapply while you appeal; when the only problem was a missed interview, a new application may restore benefits sooner.',
         ],
       },
-    ],
-  },
-  {
-    categoryId: 58,
-    weight: 0.12,
-    stories: [
       {
-        tags: ['bar complaint', 'conflict of interest'],
+        tags: ['public records', 'records request'],
+        slots: {
+          records: [
+            'the police incident report',
+            'emails about the rezoning on my street',
+            'the inspection reports for my building',
+            'the body camera video of my traffic stop',
+            'the contract for the new water plant',
+          ],
+        },
         titles: [
-          'My lawyer used to represent the company I am suing - is that allowed?',
-          'How do I file a bar complaint against my attorney?',
+          'City has ignored my public records request for {count} weeks - is that legal?',
+          'Can the city charge {smallAmount} for public records I requested?',
+          'Do I need a lawyer to sue the city over a public records request?',
         ],
         openings: [
-          'I found out my lawyer from {firm} previously represented the company I am suing.',
-          'My attorney never told me he had worked for the other side.',
+          'I made a public records request to the city for {records} {count} weeks ago, and they have ignored it.',
+          'After ignoring my public records request for {count} weeks, the city now says it will charge {smallAmount} before it releases {records}.',
+          'It has been {count} weeks since I requested {records} from the city under the public records law, and the only reply was a note that they would charge {smallAmount}.',
         ],
-        details: ['He never asked me to sign a conflict waiver.', 'My case is set for trial in {month}.'],
-        asks: ['Should I report this to the state bar?', 'Should I fire him?'],
+        details: [
+          'I made the request in writing and kept a copy with the date.',
+          'The clerk told me the request was sent to the city attorney.',
+          'They hinted that part of it might be exempt but did not say which part or why.',
+          'I only want to look at the records, not get copies.',
+        ],
+        asks: [
+          'How long does the city have to respond to a public records request?',
+          'Can they charge me before I even see the records?',
+        ],
         advice: [
-          'Lawyers may not represent a client against a former client in a substantially related matter without informed written consent.',
-          'The state bar reviews complaints about conflicts, but a complaint does not fix your case.',
-          'Talk to another lawyer about whether to switch counsel before trial.',
+          'Every state has a public records law with a response deadline, often a few business days to a few weeks, and most allow an extension only if the agency explains it in writing.',
+          'Agencies can usually charge the actual cost of copies and sometimes staff time, but many states let you inspect records in person without paying.',
+          'If the city withholds anything, ask it to name the specific exemption in writing for each record it keeps back.',
+          'Many states offer a free appeal to the attorney general, an ombudsman or a records commission before you have to go to court.',
+          'When a requester sues and wins, many state records laws make the agency pay the attorney fees, which is why some lawyers take these cases.',
+          'Send a short follow-up letter that cites the records law and the date of your request; that paper trail matters if you later go to court.',
+        ],
+        views: [
+          [
+            'I would narrow the request to the few records you really need; it is the fastest way to cut both the delay and the fee.',
+            'I would not narrow it yet: the law puts the burden on the city to respond, and narrowing can let it off the hook for a request it already owes an answer to.',
+          ],
         ],
       },
     ],
