@@ -1,6 +1,6 @@
 import type { CategoryBank } from './types.ts';
 
-/** Criminal law and juvenile matters (DUI and traffic live in driving.ts). */
+/** Criminal law (DUI and traffic live in driving.ts, juvenile dependency in juvenile.ts). */
 export const CRIMINAL_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 11,
@@ -303,64 +303,6 @@ export const CRIMINAL_BANKS: readonly CategoryBank[] = [
       'Ask the court clerk for a copy of the charging document and the next court date.',
       'Gather proof of employment, school or treatment; it helps with bail and with negotiations.',
       'Do not post anything about the case online.',
-    ],
-  },
-  {
-    categoryId: 79,
-    weight: 0.2,
-    stories: [
-      {
-        tags: ['dependency', 'CPS', 'reunification'],
-        titles: [
-          'CPS removed {child} from our home - how do we get them back?',
-          'How long do I have to finish my case plan before they terminate my rights?',
-          'What happens at a dependency review hearing in {place}?',
-          'Do I get a free lawyer in a CPS case?',
-        ],
-        openings: [
-          'Child protective services took {child} into foster care {duration} ago and I want them back.',
-          'The caseworker, {first} {surname}, says I must finish a case plan before {child} can come home.',
-        ],
-        details: [
-          'I finished parenting classes and I am on a waiting list for counseling.',
-          'The next review hearing is in {month}.',
-          'I get supervised visits once a week at the office in {city}.',
-        ],
-        asks: ['How long do I have?', 'What else can I do to get my child back?'],
-        advice: [
-          'Dependency cases move on strict federal timelines, often around 12 to 15 months before the agency must consider ending parental rights.',
-          'Completing every part of the case plan, with proof, is the strongest evidence you can give the court.',
-          'You have the right to a court-appointed attorney if you cannot afford one; ask for one at the next hearing.',
-          'Ask for more visits and for unsupervised visits as you make progress; judges expand visits step by step.',
-          'Being on a waiting list is not your fault, but get it in writing so the court knows.',
-        ],
-      },
-      {
-        tags: ['foster care', 'relative placement', 'grandparents'],
-        titles: [
-          'Can grandparents get placement of a grandchild in foster care?',
-          'Foster family wants to adopt my grandson - can we stop it?',
-          'How do relatives ask for placement in a CPS case in {place}?',
-          'Do we need a lawyer to be considered for relative placement?',
-        ],
-        openings: [
-          'My grandson was placed with a foster family in {city} even though we offered to take him.',
-          'CPS took my granddaughter {duration} ago and placed her with strangers instead of with us.',
-        ],
-        details: [
-          'We passed a home study for our other grandchild years ago.',
-          'The foster parents have said they want to adopt.',
-          'We live in {town}, about an hour away.',
-        ],
-        asks: ['How do we ask for placement?', 'Can the foster parents adopt him?'],
-        advice: [
-          'Most states must give preference to relatives when it is safe, and you can ask the caseworker and the court in writing to be assessed.',
-          'Ask to be notified of hearings; relatives often have a right to notice and to speak.',
-          'A home study is usually required even if you passed one before.',
-          'Adoption by foster parents is only possible after parental rights are terminated, which takes time.',
-          'Grandparents can sometimes intervene in the case through their own attorney.',
-        ],
-      },
     ],
   },
 ];

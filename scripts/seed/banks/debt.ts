@@ -193,6 +193,35 @@ export const DEBT_BANKS: readonly CategoryBank[] = [
           'Many collectors settle for a lump sum well below the balance once a defendant files an answer.',
         ],
       },
+      {
+        tags: ['credit report', 'FCRA dispute', 'collection account'],
+        gists: ['Collection on my credit report that is not mine', '{collector} reporting a debt I already paid'],
+        titles: [
+          'Collection account on my credit report is not mine - how long does a dispute take?',
+          'Can a credit bureau refuse to remove a collection I already paid?',
+          'Do I need a lawyer to sue {collector} for reporting a wrong debt?',
+        ],
+        openings: [
+          'A collection account from {collector} for a debt that is not mine showed up on my credit report, and the credit bureau refuses to remove it after my dispute.',
+          'I already paid {collector} in {month}, but the credit bureau refuses to remove the collection from my report.',
+          '{collector} keeps reporting a wrong debt as a collection account on my credit report, and I am about to apply for a mortgage.',
+        ],
+        details: [
+          'The account number does not match any card I ever had.',
+          'The bureau wrote back that the debt was verified, with no explanation.',
+          'My credit score dropped about {count}0 points.',
+          'A lender turned me down for a car loan because of it.',
+        ],
+        asks: ['How do I get it taken off my report?', 'Can I sue them for the damage to my credit?'],
+        advice: [
+          'Under the Fair Credit Reporting Act, a credit bureau generally has 30 days to investigate a dispute and must delete anything it cannot verify.',
+          'Dispute in writing with every bureau that shows the account and directly with {collector}, and attach copies of your proof, never the originals.',
+          'A collection that was truly owed and later paid can stay on a report for up to seven years from the original delinquency, but it must show a zero balance; a debt that was never yours must come off.',
+          'A bureau that only matches your name and birth date and calls the debt verified may not have done a reasonable investigation, which is a failure the law lets you sue over.',
+          'A collector that keeps reporting a debt it knows you dispute, without marking it as disputed, can also violate the Fair Debt Collection Practices Act.',
+          'Both laws let a consumer recover damages, such as the cost of a denied loan, plus attorney fees, so many consumer lawyers take these cases without an upfront fee.',
+        ],
+      },
     ],
   },
 ];

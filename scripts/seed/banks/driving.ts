@@ -84,6 +84,41 @@ export const DRIVING_BANKS: readonly CategoryBank[] = [
           'Some states offer a hardship license after part of a refusal suspension, usually with an ignition interlock.',
         ],
       },
+      {
+        tags: ['drugged driving', 'prescription medication', 'blood test'],
+        gists: ['DUI charge for my own prescription medication', 'Blood test showed only my anxiety medication'],
+        titles: [
+          'Charged with DUI for my prescription medication - can they do that if I have a prescription?',
+          'How long do blood test results take in a drugged driving case?',
+          'What happens if my blood test shows my anxiety medication at a normal dose?',
+        ],
+        openings: [
+          'I was charged with DUI for drugged driving in {city} after a fender bender, though my blood test shows only my prescription anxiety medication at a normal dose.',
+          'After a stop on {road} I was charged with DUI and taken for a blood test, and {count} weeks later I am still waiting on the results in my drugged driving case over my prescription anxiety medication.',
+          'My blood test results show my prescription anxiety medication at a normal dose and no alcohol, and I was still charged with DUI.',
+        ],
+        details: [
+          'I took my usual dose that morning, hours before I drove.',
+          'I had nothing to drink, and the breath test at the scene read 0.00.',
+          'A drug recognition officer did an evaluation at the station.',
+          'My doctor is willing to write a letter about the prescription.',
+        ],
+        asks: ['Is having a prescription a defense?', 'Should I hire an expert to look at the blood results?'],
+        advice: [
+          'In most states a valid prescription is not a defense by itself; the question is whether the drug impaired your ability to drive safely.',
+          'Unlike alcohol, most drugs have no set legal limit, so the state usually has to prove actual impairment from the driving, the field tests and the blood result together.',
+          'Blood results from a state lab often take weeks or months, and many prosecutors wait for them before making any offer.',
+          "Ask your lawyer to get the full lab file, including the chain of custody and the lab's testing method, not only the one-page report.",
+          'A toxicologist can explain that a level within the normal therapeutic range says little about impairment, which is often the heart of the defense.',
+          'Check your arrest paperwork for a license suspension notice; some states suspend licenses administratively in drug cases too, with a short deadline to contest it.',
+        ],
+        views: [
+          [
+            "With a normal dose, a clean breath test and a doctor's letter, I would push for a dismissal or a reduction to reckless driving.",
+            'I would not count on the prescription helping much at trial; jurors often hear that you took a pill and crashed, so a negotiated reduction may be the safer path.',
+          ],
+        ],
+      },
     ],
     law: [
       'In some states the same charge is called DWI or OWI rather than DUI.',
@@ -167,6 +202,36 @@ export const DRIVING_BANKS: readonly CategoryBank[] = [
           'Not knowing about the suspension can be a defense in some states, especially if the notice went to an old address.',
           'Get a copy of your driving record from the DMV to see every reason for the suspension.',
           'Do not keep driving until the license is reinstated; a second charge is treated much more harshly.',
+        ],
+      },
+      {
+        tags: ['red light camera', 'ticket by mail', 'registered owner'],
+        slots: { fine: ['$100', '$158', '$75', '$250', '$50', '$500'] },
+        gists: ['Red light camera ticket in the mail', 'Camera ticket for a car {relation} was driving'],
+        titles: [
+          'Red light camera ticket in the mail while {relation} was driving my car - do I have to pay?',
+          'What happens if I ignore a red light camera ticket in {place}?',
+          'Will a camera ticket add points to my license or raise my insurance?',
+        ],
+        openings: [
+          'A red light camera ticket for {fine} came in the mail, but {relation} was driving my car that day and I do not think I should have to pay it or take points on my license.',
+          'I am tempted to ignore a red light camera ticket that came in the mail, because the photo does not even show who was driving, but I worry it could raise my insurance.',
+          'My first red light camera ticket just came in the mail, and before I pay it or ignore it I want to know if it will add points to my license or raise my insurance.',
+        ],
+        details: [
+          "The photo shows the back of the car and the plate, but not the driver's face.",
+          'The notice says I have {days} days to pay or ask for a hearing.',
+          'The car is registered in my name only, and the notice says a police officer reviewed the photos.',
+          'The yellow light at that intersection seems very short to me.',
+        ],
+        asks: ['Do I have to pay it if I was not driving?', 'What happens if I just ignore it?'],
+        advice: [
+          'Whether a camera ticket is a civil fine against the registered owner or a moving violation against the driver depends on the state and city, and that decides most of what follows.',
+          'Many programs let the owner name the actual driver in a sworn statement, which shifts the ticket to that person, so read the back of the notice for that option and its deadline.',
+          'Ignoring the notice rarely makes it go away; unpaid camera tickets can bring late fees, collections or a hold on your registration renewal.',
+          'If you contest it, ask to see the full video and the yellow light timing; a yellow shorter than the local standard is a common defense.',
+          'Where the ticket is a civil owner violation, it usually adds no points to your license and is not reported to insurers.',
+          'Paying the ticket ends the case, so decide whether to contest it before you pay anything.',
         ],
       },
     ],

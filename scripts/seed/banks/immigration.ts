@@ -148,6 +148,43 @@ export const IMMIGRATION_BANKS: readonly CategoryBank[] = [
           'That the defendant appeared in the foreign case makes recognition much easier.',
         ],
       },
+      {
+        tags: ['arrested abroad', 'US embassy', 'consular assistance'],
+        slots: {
+          traveler: ['my son', 'my daughter', 'my brother', 'my husband', 'my nephew'],
+          country: ['Mexico', 'the Dominican Republic', 'Thailand', 'Colombia', 'Peru', 'Turkey'],
+          retainer: ['$5,000', '$3,000', '$10,000', '$2,500', '$8,000', '$15,000'],
+        },
+        gists: [
+          'Family member arrested in {country} on vacation',
+          'Arrested on vacation and the embassy has called once',
+        ],
+        titles: [
+          'What can the US embassy do now that {traveler} was arrested in {country}?',
+          'How long can {country} hold {traveler} in jail before trial?',
+          'Should we hire a local lawyer in {country} or a US lawyer for {traveler}?',
+        ],
+        openings: [
+          'Last {month}, {traveler} was arrested in {country} while on vacation and is still in jail waiting for a trial, and the US embassy has called us only once.',
+          'We just learned that {traveler} is in jail in {country}, and nobody, not even the embassy, can tell us how long the police there can hold a person before trial.',
+          'Our family needs a local lawyer in {country} for {traveler}, who was arrested there on a {weekday} and has been in jail ever since, and we do not know whom to trust.',
+        ],
+        details: [
+          'The police there say it has to do with a fight outside a bar.',
+          'None of us speaks the language well.',
+          'A lawyer there asked for {retainer} up front by wire transfer.',
+          'The embassy gave us a list of local attorneys but said it cannot recommend one.',
+        ],
+        asks: ['Can the embassy get our family member released?', 'How do we find a lawyer there we can trust?'],
+        advice: [
+          "The US embassy or consulate cannot get a citizen released or act as their lawyer, but it can visit, check on their health and treatment, and keep the family informed with the citizen's written consent.",
+          'Under the Vienna Convention on Consular Relations, an arrested foreigner can ask that the consulate be notified, so make sure the embassy knows and asks to visit.',
+          'The case is governed by the law of the country where the arrest happened, including how long pretrial detention can last, which is often much longer than in the US.',
+          'A lawyer licensed in that country must handle the criminal case; a US lawyer can help you vet local counsel and coordinate, but cannot appear in that court.',
+          'Be wary of anyone who wants large cash payments by wire for a quick release; ask for a written fee agreement and check the lawyer with the local bar.',
+          "The State Department's Overseas Citizens Services office can help a family send money to a citizen held abroad.",
+        ],
+      },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { CATEGORIES } from '#app/domain/reference/categories.ts';
 import { BENEFITS_AND_SERVICE_BANKS } from './benefits-and-service.ts';
 import { BUSINESS_BANKS } from './business.ts';
 import { CONSTITUTION_HEALTH_MEDIATION_BANKS } from './constitution-health-mediation.ts';
+import { CONSTRUCTION_BANKS } from './construction.ts';
 import { CRIMINAL_BANKS } from './criminal.ts';
 import { DEBT_BANKS } from './debt.ts';
 import { DISCRIMINATION_BANKS } from './discrimination.ts';
@@ -17,6 +18,7 @@ import { INJURY_BANKS } from './injury.ts';
 import { INSURANCE_AND_INVESTMENT_BANKS } from './insurance-and-investment.ts';
 import { PRODUCTS_LAWYERS_GOVERNMENT_BANKS } from './products-lawyers-government.ts';
 import { MARITIME_ENVIRONMENT_ETHICS_BANKS } from './maritime-environment-ethics.ts';
+import { JUVENILE_BANKS } from './juvenile.ts';
 import { PROPERTY_BANKS } from './property.ts';
 import { PUBLIC_BANKS } from './public.ts';
 import { RIGHTS_AND_SERVICES_BANKS } from './rights-and-services.ts';
@@ -26,10 +28,12 @@ import type { CategoryBank } from './types.ts';
 export const CATEGORY_BANKS: readonly CategoryBank[] = [
   ...FAMILY_BANKS,
   ...CRIMINAL_BANKS,
+  ...JUVENILE_BANKS,
   ...DRIVING_BANKS,
   ...INJURY_BANKS,
   ...PRODUCTS_LAWYERS_GOVERNMENT_BANKS,
   ...PROPERTY_BANKS,
+  ...CONSTRUCTION_BANKS,
   ...EMPLOYMENT_BANKS,
   ...DISCRIMINATION_BANKS,
   ...DEBT_BANKS,
@@ -53,10 +57,12 @@ export const TERM_FIELD_OF_CATEGORY: ReadonlyMap<number, TermField> = new Map(
     [
       [FAMILY_BANKS, 'family'],
       [CRIMINAL_BANKS, 'criminal'],
+      [JUVENILE_BANKS, 'criminal'],
       [DRIVING_BANKS, 'criminal'],
       [INJURY_BANKS, 'injury'],
       [PRODUCTS_LAWYERS_GOVERNMENT_BANKS, 'injury'],
       [PROPERTY_BANKS, 'property'],
+      [CONSTRUCTION_BANKS, 'property'],
       [EMPLOYMENT_BANKS, 'employment'],
       [DISCRIMINATION_BANKS, 'employment'],
       [DEBT_BANKS, 'debt'],

@@ -1,6 +1,6 @@
 import type { CategoryBank } from './types.ts';
 
-/** Real estate, landlord and tenant, construction. */
+/** Real estate, landlord and tenant (construction lives in construction.ts). */
 export const PROPERTY_BANKS: readonly CategoryBank[] = [
   {
     categoryId: 17,
@@ -308,60 +308,5 @@ export const PROPERTY_BANKS: readonly CategoryBank[] = [
       'A written lease controls where it does not conflict with the statute, and tenant rights in the statute usually cannot be waived.',
     ],
     steps: ['Keep copies of the lease, every notice and every payment.', 'Communicate with the landlord in writing.'],
-  },
-  {
-    categoryId: 78,
-    weight: 0.4,
-    stories: [
-      {
-        tags: ['contractor', 'unfinished work', 'deposit'],
-        gists: ['Contractor took our {amount} deposit and left', '{contractor} walked off a half-done kitchen'],
-        titles: [
-          'Contractor took a {amount} deposit and disappeared - what can I do?',
-          'How do I get my money back from a contractor who never finished?',
-          'Can I sue an unlicensed contractor in {place}?',
-        ],
-        openings: [
-          'We paid {contractor} a {amount} deposit to redo our kitchen and they stopped showing up after {count} days.',
-          'Our contractor, {contractor}, walked off the job in {month} with half the work done.',
-        ],
-        details: [
-          'We have a written contract.',
-          'The owner, {first} {surname}, does not answer calls.',
-          'We found out the license expired.',
-          'They never finished the job.',
-        ],
-        asks: ['Can we get our money back?', 'Who do we report this to?'],
-        advice: [
-          'Send {contractor} a written demand to finish or refund, with a deadline.',
-          'File a complaint with the state contractor licensing board; many boards run recovery funds for homeowners.',
-          'Unlicensed contractors often cannot enforce their contracts or file liens, and some states let you recover everything you paid.',
-          "Small claims court is an option if the {amount} is under your state's limit.",
-        ],
-      },
-      {
-        tags: ['mechanics lien', 'subcontractor'],
-        titles: [
-          'Subcontractor put a lien on my house even though I paid the contractor',
-          'How long does a mechanics lien last in {place}?',
-          'Can a lien stop me from selling my house?',
-        ],
-        openings: [
-          'A subcontractor filed a {amount} lien on my house in {town} even though I paid {contractor} in full.',
-          'I found a mechanics lien on my title when I tried to refinance.',
-        ],
-        details: ['I have the cancelled checks.', 'The general contractor says he will handle it.'],
-        asks: ['How do I get the lien removed?', 'Do I have to pay twice?'],
-        advice: [
-          'Subcontractors can lien a home even when the owner paid the general contractor, unless the owner got lien waivers.',
-          'Liens expire if the claimant does not sue to enforce them within a set time, often within months.',
-          'Ask {contractor} for proof that the subcontractor was paid and a signed release of lien.',
-          'Many states let an owner bond around a lien so the sale or refinance can go ahead.',
-        ],
-      },
-    ],
-    law: [
-      'Construction law gives contractors and suppliers lien rights, and homeowners the protection of licensing rules.',
-    ],
   },
 ];
