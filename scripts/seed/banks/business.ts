@@ -67,6 +67,10 @@ export const BUSINESS_BANKS: readonly CategoryBank[] = [
         openings: [
           'A client, {business}, owes my {biz} {amount} for work finished in {month} and stopped responding.',
           'I run a small {biz} and a customer refuses to pay a {amount} invoice.',
+          'My {biz} finished a job in {month}, and the customer still refuses to pay the {amount} invoice.',
+          'A customer of my {biz} refuses to pay a {amount} invoice for work we finished.',
+          'We sent a {amount} invoice for a finished job and the customer refuses to pay it.',
+          'Last {month} my {biz} did a job for a customer who now refuses to pay the {amount} invoice.',
         ],
         details: ['We had a signed estimate.', 'They say the work was not finished, but they never complained before.'],
         asks: ['Should I sue in small claims or hire a lawyer?', 'Can I add interest or late fees to the invoice?'],

@@ -13,6 +13,9 @@ export const PATERNITY_STORY: Story = {
   openings: [
     'I have paid {smallAmount} a month in child support for {duration}, and a DNA test now shows I am not the father.',
     'I signed the birth certificate at the hospital, but a private DNA test says the child is not mine.',
+    'For {duration} I have paid {smallAmount} a month in child support, and a DNA test now says I am not the father.',
+    'A DNA test just showed I am not the father of the child I pay {smallAmount} a month in child support for.',
+    'My child support is {smallAmount} a month, and after {duration} of paying it a DNA test says the child is not mine.',
   ],
   details: [
     'I owe about {amount} in back support according to the state.',

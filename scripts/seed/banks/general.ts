@@ -36,6 +36,9 @@ export const GENERAL_BANKS: readonly CategoryBank[] = [
         openings: [
           'I want to legally change my name after {duration} of using a different one.',
           'I want to take back my maiden name years after my divorce.',
+          'After {duration} of going by a different name, I want to make the change legal.',
+          'My legal name is not the one I have used for {duration}, and I want to change it.',
+          'Since my divorce I have wanted to take back my maiden name, and the years went by.',
         ],
         details: ['My ID still shows my old name.', 'I live in {city}.'],
         asks: ['Do I need to go to court?', 'How much does it cost?'],
