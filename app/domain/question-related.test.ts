@@ -68,6 +68,18 @@ describe('RelatedIndex', () => {
   });
 });
 
+describe('titleTerms', () => {
+  it('keeps form and visa names whole', () => {
+    expect(titleTerms('What happens to my H-1B if my company closes? Filed an I-130')).toEqual([
+      'h1b',
+      'company',
+      'close',
+      'filed',
+      'i130',
+    ]);
+  });
+});
+
 describe('twin titles in related lists', () => {
   const related = (titles: string[]) => {
     const index = new RelatedIndex();

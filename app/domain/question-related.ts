@@ -29,6 +29,8 @@ export function titleTerms(text: string): string[] {
     .toLowerCase()
     .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
+    // Form and visa names keep their letter: "H-1B" is h1b, "I-130" is i130.
+    .replace(/\b([a-z])-(\d[a-z0-9]*)\b/g, '$1$2')
     .split(/[^a-z0-9]+/)) {
     if (raw.length < 3 || STOP_WORDS.has(raw) || /^\d+$/.test(raw)) continue;
     const term = stem(raw);
