@@ -223,7 +223,7 @@ describe('demo generator: realism', () => {
       [/custody/i, 10],
       [/\bDUI\b/, 69],
       [/chapter 7/i, 8],
-      [/deposit/i, 85],
+      [/security deposit/i, 85],
     ] as const) {
       const { hits, inCategory } = matching(pattern, category);
       expect(hits).toBeGreaterThan(10);
