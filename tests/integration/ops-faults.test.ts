@@ -38,22 +38,32 @@ function copyWithSchemaVersion(version: string): string {
   return file;
 }
 
-const exited = (server: TestServer) => new Promise<number | null>((resolve) => (server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once('exit', resolve)));
-const readyVersion = async (server: TestServer) => ((await (await fetch(`${server.url}/readyz`)).json()) as { archiveVersion: string }).archiveVersion;
+const exited = (server: TestServer) =>
+  new Promise<number | null>((resolve) =>
+    server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once('exit', resolve),
+  );
+const readyVersion = async (server: TestServer) =>
+  ((await (await fetch(`${server.url}/readyz`)).json()) as { archiveVersion: string }).archiveVersion;
 
 describe('boot refusals', () => {
   it('refuses an archive from a newer schema with exit code 65 and says what to do', async () => {
-    await expect(startServer(copyWithSchemaVersion('99999'))).rejects.toThrow(/exited with 65[\s\S]*schema_version "99999" \(newer than this server\); this server needs schema_version \d+[\s\S]*npm run import/);
+    await expect(startServer(copyWithSchemaVersion('99999'))).rejects.toThrow(
+      /exited with 65[\s\S]*schema_version "99999" \(newer than this server\); this server needs schema_version \d+[\s\S]*npm run import/,
+    );
   });
 
   it('refuses an archive from an older schema', async () => {
-    await expect(startServer(copyWithSchemaVersion('1'))).rejects.toThrow(/exited with 65[\s\S]*schema_version "1" \(older than this server\)/);
+    await expect(startServer(copyWithSchemaVersion('1'))).rejects.toThrow(
+      /exited with 65[\s\S]*schema_version "1" \(older than this server\)/,
+    );
   });
 
   it('refuses an empty SQLite file that is not an archive', async () => {
     const file = path.join(workDir, 'empty.db');
     new Database(file).close();
-    await expect(startServer(file)).rejects.toThrow(/exited with 66[\s\S]*cannot be read as an archive: no such table: meta/);
+    await expect(startServer(file)).rejects.toThrow(
+      /exited with 66[\s\S]*cannot be read as an archive: no such table: meta/,
+    );
   });
 });
 
@@ -67,7 +77,9 @@ describe('SIGTERM', () => {
     let response = '';
     socket.on('data', (chunk) => (response += chunk));
     // A slow client: the headers and half the body now, the rest after the signal.
-    socket.write(`POST /csp-report HTTP/1.1\r\nHost: x\r\nContent-Type: application/csp-report\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+    socket.write(
+      `POST /csp-report HTTP/1.1\r\nHost: x\r\nContent-Type: application/csp-report\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -128,21 +140,26 @@ function keepAliveClient(port: number, target: string, progress: { answered: num
 }
 
 describe('SIGTERM with kept-alive connections', () => {
-  it.each([['0'], ['1']])('with SHUTDOWN_DELAY_SECONDS=%s, answers their requests with Connection: close instead of resetting them', async (delay) => {
-    const server = await serve(fixture, { SHUTDOWN_DELAY_SECONDS: delay });
-    const port = Number(new URL(server.url).port);
-    const progress = { answered: 0 };
-    const clients = Array.from({ length: 12 }, (_, i) => keepAliveClient(port, i % 2 ? '/about' : '/api/questions/1', progress));
-    // Every connection busy with its requests (this machine's load varies: wait for answers, not a time).
-    while (progress.answered < 12 * 3) await new Promise((resolve) => setTimeout(resolve, 20));
-    server.process.kill('SIGTERM');
-    const results = await Promise.all(clients);
-    for (const result of results) {
-      expect(result.ended).toBe('closed');
-      expect(result.lastConnection).toBe('close');
-    }
-    expect(await exited(server)).toBe(0);
-  });
+  it.each([['0'], ['1']])(
+    'with SHUTDOWN_DELAY_SECONDS=%s, answers their requests with Connection: close instead of resetting them',
+    async (delay) => {
+      const server = await serve(fixture, { SHUTDOWN_DELAY_SECONDS: delay });
+      const port = Number(new URL(server.url).port);
+      const progress = { answered: 0 };
+      const clients = Array.from({ length: 12 }, (_, i) =>
+        keepAliveClient(port, i % 2 ? '/about' : '/api/questions/1', progress),
+      );
+      // Every connection busy with its requests (this machine's load varies: wait for answers, not a time).
+      while (progress.answered < 12 * 3) await new Promise((resolve) => setTimeout(resolve, 20));
+      server.process.kill('SIGTERM');
+      const results = await Promise.all(clients);
+      for (const result of results) {
+        expect(result.ended).toBe('closed');
+        expect(result.lastConnection).toBe('close');
+      }
+      expect(await exited(server)).toBe(0);
+    },
+  );
 });
 
 describe('archive hot swap', () => {
@@ -158,7 +175,15 @@ describe('archive hot swap', () => {
     const versions = new Set<string>();
     let requests = 0;
     // Searches too: the search threads are replaced by threads on the new archive.
-    const paths = ['/', '/sitemaps/questions-1.xml', '/robots.txt', '/readyz', '/no-such-page', '/api/search?q=divorce', '/search?q=custody'];
+    const paths = [
+      '/',
+      '/sitemaps/questions-1.xml',
+      '/robots.txt',
+      '/readyz',
+      '/no-such-page',
+      '/api/search?q=divorce',
+      '/search?q=custody',
+    ];
     const worker = async (n: number) => {
       for (let i = n; running; i++) {
         const target = paths[i % paths.length]!;
@@ -180,12 +205,15 @@ describe('archive hot swap', () => {
     const report = await importArchive({ inputs: [path.resolve('tests/fixtures/demo-small')], outPath: live });
     expect(report.ok).toBe(true);
     const deadline = Date.now() + 10_000;
-    while ((await readyVersion(server)) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    while ((await readyVersion(server)) === before && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await readyVersion(server);
+    // The load goes on until the workers themselves have been served by the new archive.
+    while (!versions.has(after) && Date.now() < deadline + 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     running = false;
     await Promise.all(workers);
 
-    const after = await readyVersion(server);
     expect(after).not.toBe(before);
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(40);
@@ -205,7 +233,8 @@ describe('archive hot swap', () => {
     fs.renameSync(bad, live);
     server.process.kill('SIGHUP');
     const deadline = Date.now() + 5000;
-    while (!server.output().includes('new archive refused') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!server.output().includes('new archive refused') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.output()).toContain('new archive refused; still serving the previous one');
     expect(await readyVersion(server)).toBe(before);
     expect((await fetch(`${server.url}/sitemaps/questions-1.xml`)).status).toBe(200);
@@ -218,7 +247,8 @@ describe('archive hot swap', () => {
     fs.renameSync(`${live}.tmp`, live);
     server.process.kill('SIGHUP');
     const until = Date.now() + 5000;
-    while ((await readyVersion(server)) !== 'next-version' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await readyVersion(server)) !== 'next-version' && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await readyVersion(server)).toBe('next-version');
   });
 });
