@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RelatedIndex, titleKey, titleShape, titleTerms } from './question-related.ts';
+import { RelatedIndex, sentenceHashes, titleKey, titleShape, titleTerms } from './question-related.ts';
 
 describe('titleTerms', () => {
   it('keeps distinctive words, folding plurals and possessives, without stop words or numbers', () => {
@@ -129,5 +129,37 @@ describe('twin titles in related lists', () => {
       'Can my landlord keep my deposit for normal wear and tear?',
     ]);
     expect(first).toHaveLength(2);
+  });
+});
+
+describe('bodies told alike in related lists', () => {
+  it('hashes long sentences, names and numbers aside', () => {
+    const a = sentenceHashes(
+      'I was laid off from Garorlaney Foods on Monday and I am on an H-1B visa. Help! My wife is here on an H-4 too.',
+    );
+    const b = sentenceHashes(
+      'I was laid off from Triaria Manufacturing on Monday and I am on an H-1B visa. My wife is here on an H-4 too.',
+    );
+    expect(a).toHaveLength(2);
+    expect(a).toEqual(b);
+    expect(sentenceHashes('Too short to count. Help me.')).toEqual([]);
+  });
+
+  it('leaves out a candidate whose body shares two long sentences with a better one', () => {
+    const story = (company: string, extra: string) =>
+      `I was laid off from ${company} on Monday and I am on an H-1B visa. My employer says my last day is at the end of the month. ${extra}`;
+    const index = new RelatedIndex();
+    const rows: Array<[string, string]> = [
+      ['Laid off on an H-1B - how long can I stay?', story('Acme Foods', 'I have two interviews next week.')],
+      ['H-1B job ends soon, what are my options?', story('Triaria Staffing', 'My wife is here on an H-4.')],
+      ['Can I change to visitor status after my H-1B job ends?', story('Bolt Logistics', 'I do not want to leave.')],
+      [
+        'H-1B transfer to a new employer after a layoff',
+        'My new employer wants to file a transfer for my H-1B petition next week, before my grace period ends.',
+      ],
+    ];
+    rows.forEach(([title, body], i) => index.add(14, 'CA', i + 1, titleTerms(title), title, body));
+    const [first] = index.compute({ perQuestion: 6, termsPerQuestion: 6, window: 40 });
+    expect(first).toEqual([3]);
   });
 });

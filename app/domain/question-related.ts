@@ -69,6 +69,9 @@ export class RelatedIndex {
   private readonly titleVocabulary = new Map<string, number>();
   private titleStarts: number[] = [0];
   private titleWords: number[] = [];
+  /** Each question's long body sentences, hashed and sorted: see `sentenceHashes`. */
+  private bodyStarts: number[] = [0];
+  private bodySentences: number[] = [];
   private termStarts: number[] = [0];
   private terms: number[] = [];
 
@@ -77,7 +80,7 @@ export class RelatedIndex {
   }
 
   /** Adds the next question; returns its index. */
-  add(category: number, place: string, postedAt: number, words: readonly string[], title = ''): number {
+  add(category: number, place: string, postedAt: number, words: readonly string[], title = '', body = ''): number {
     // Without a title a question is its own: -1 marks it, and it is nobody's twin.
     const ids = title
       ? titleKey(title).map((word) => {
@@ -88,6 +91,8 @@ export class RelatedIndex {
       : [-1];
     for (const id of ids.sort((a, b) => a - b)) this.titleWords.push(id);
     this.titleStarts.push(this.titleWords.length);
+    for (const hash of sentenceHashes(body)) this.bodySentences.push(hash);
+    this.bodyStarts.push(this.bodySentences.length);
     let placeId = this.placeIds.get(place);
     if (placeId === undefined) this.placeIds.set(place, (placeId = this.placeIds.size));
     this.categories.push(category);
@@ -113,7 +118,8 @@ export class RelatedIndex {
    * shared words' IDF, plus 1.5 for the same category and 0.5 for the same place; ties go to
    * the nearer date, then the earlier index. A candidate with the question's own title, or
    * the title of a better candidate, is left out (a list of one title repeated helps nobody);
-   * titles that share three quarters of their words count as the same (`twins`).
+   * questions whose titles share three quarters of their words, or whose bodies share two long
+   * sentences, count as the same (`twins`).
    */
   compute(options: RelatedOptions = RELATED_DEFAULTS, onRow?: (q: number, related: number[]) => void): number[][] {
     const n = this.size;
@@ -236,12 +242,36 @@ export class RelatedIndex {
     return all;
   }
 
+  /** Two questions read as one repeated when their titles do, or their bodies tell it alike. */
+  private twins(a: number, b: number): boolean {
+    return this.titleTwins(a, b) || this.bodyTwins(a, b);
+  }
+
+  /** Bodies that share two long sentences (names and numbers aside) tell one story in one wording. */
+  private bodyTwins(a: number, b: number): boolean {
+    const hashes = this.bodySentences;
+    let i = this.bodyStarts[a]!;
+    let j = this.bodyStarts[b]!;
+    const endA = this.bodyStarts[a + 1]!;
+    const endB = this.bodyStarts[b + 1]!;
+    let common = 0;
+    while (i < endA && j < endB) {
+      if (hashes[i] === hashes[j]) {
+        if (++common === 2) return true;
+        i++;
+        j++;
+      } else if (hashes[i]! < hashes[j]!) i++;
+      else j++;
+    }
+    return false;
+  }
+
   /**
    * Two titles read as one question repeated when at least three quarters of their words are
    * shared ("The judge ruled against me after a two-day trial last March - what are my options"
    * and "...last January - where do I start"); titles of fewer than three words only when equal.
    */
-  private twins(a: number, b: number): boolean {
+  private titleTwins(a: number, b: number): boolean {
     const words = this.titleWords;
     let i = this.titleStarts[a]!;
     let j = this.titleStarts[b]!;
@@ -304,4 +334,46 @@ const ASKING = new Set(['option', 'start', 'help', 'advice', 'chance', 'next', '
 /** A title's words for telling twins apart: its shape's terms, the asking left out. */
 export function titleKey(title: string): string[] {
   return titleTerms(titleShape(title)).filter((word) => !ASKING.has(word));
+}
+
+/**
+ * Hashes (FNV-1a) of a body's sentences of six words or more, lower case, without digits and
+ * without names (capitalised words after a sentence's first), sorted and distinct. One pass
+ * over the text: it runs for every question of the archive.
+ */
+export function sentenceHashes(body: string): number[] {
+  const out: number[] = [];
+  let hash = 0x811c9dc5;
+  let words = 0;
+  let inWord = false;
+  let skipping = false;
+  let first = true;
+  for (let i = 0; i <= body.length; i++) {
+    const code = i < body.length ? body.charCodeAt(i) : 46;
+    const upper = code >= 65 && code <= 90;
+    if (upper || (code >= 97 && code <= 122)) {
+      if (!inWord) {
+        inWord = true;
+        const next = body.charCodeAt(i + 1);
+        skipping = !first && upper && next >= 97 && next <= 122;
+        first = false;
+        if (!skipping) {
+          words++;
+          hash = Math.imul(hash ^ 32, 0x01000193);
+        }
+      }
+      if (!skipping) hash = Math.imul(hash ^ (upper ? code + 32 : code), 0x01000193);
+      continue;
+    }
+    inWord = false;
+    // A sentence ends at . ! ? or a line break.
+    if (code === 46 || code === 33 || code === 63 || code === 10) {
+      if (words >= 6) out.push(hash | 0);
+      hash = 0x811c9dc5;
+      words = 0;
+      first = true;
+    }
+  }
+  out.sort((x, y) => x - y);
+  return out.filter((x, i) => i === 0 || x !== out[i - 1]);
 }

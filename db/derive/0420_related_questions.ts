@@ -11,15 +11,15 @@ export default function deriveRelatedQuestions(db: Database): void {
   const ids: number[] = [];
   const rows = db
     .prepare(
-      `SELECT q.id, q.title, q.category_id, coalesce(q.state, q.country, '') AS place, q.posted_at,
+      `SELECT q.id, q.title, q.body, q.category_id, coalesce(q.state, q.country, '') AS place, q.posted_at,
          (SELECT group_concat(t.tag, ' ') FROM question_tags t WHERE t.question_id = q.id) AS tags
        FROM questions q ORDER BY q.category_id, place, q.posted_at, q.id`,
     )
     .raw()
-    .iterate() as IterableIterator<[number, string, number, string, number, string | null]>;
-  for (const [id, title, category, place, postedAt, tags] of rows) {
+    .iterate() as IterableIterator<[number, string, string, number, string, number, string | null]>;
+  for (const [id, title, body, category, place, postedAt, tags] of rows) {
     ids.push(id);
-    index.add(category, place, postedAt, titleTerms(tags ? `${title} ${tags}` : title), title);
+    index.add(category, place, postedAt, titleTerms(tags ? `${title} ${tags}` : title), title, body);
   }
 
   const related: (number[] | undefined)[] = new Array(ids.length);

@@ -161,6 +161,33 @@ describe('demo archive: one story per question', () => {
     expect(alike[6], alike.join(' ')).toBe(0);
   });
 
+  it('never fills a related block with bodies that tell one story in the same sentences', () => {
+    const bodyOf = db.prepare('SELECT body FROM questions WHERE id = ?').pluck();
+    const longSentences = (body: string) =>
+      new Set(
+        body
+          .split(/(?<=[.!?])\s+/)
+          .map((sentence) => titleShape(sentence))
+          .filter((shape) => shape.split(' ').length >= 6),
+      );
+    // How many of a block's seven bodies (the question's and its six neighbours') share one sentence.
+    const shared: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+    for (const [id, related] of db
+      .prepare('SELECT question_id, related FROM related_questions')
+      .raw()
+      .iterate() as IterableIterator<[number, string]>) {
+      const counts = new Map<string, number>();
+      for (const q of [id, ...(JSON.parse(related) as number[])])
+        for (const sentence of longSentences(bodyOf.get(q) as string))
+          counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+      shared[Math.max(0, ...counts.values())]!++;
+    }
+    const blocks = shared.reduce((a, b) => a + b, 0);
+    // Before neighbours told alike were left out, three blocks in four had four or more.
+    expect((shared[4]! + shared[5]! + shared[6]! + shared[7]!) / blocks, shared.join(' ')).toBeLessThan(0.25);
+    expect((shared[6]! + shared[7]!) / blocks, shared.join(' ')).toBeLessThan(0.01);
+  });
+
   it('never names two people in one role ("The property manager, A B, ..." twice)', () => {
     const roleNamed = /(?:^|[.?!] )((?:The|My|Our) [a-z][a-z ]{2,30}), ([A-Z][a-z]+ [A-Z][a-z]+),/g;
     let named = 0;
