@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { Link } from '#app/components/ui/link.tsx';
 import { formatNumber } from '#app/domain/format.ts';
-import { CATEGORIES, categoryName } from '#app/domain/reference/categories.ts';
+import { CATEGORIES, categoryFilterName } from '#app/domain/reference/categories.ts';
 import { US_STATES_AND_TERRITORIES, stateName } from '#app/domain/reference/places.ts';
 import { type SearchFacets, type SearchRequest } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
@@ -119,7 +119,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
               title="Most matches by category"
               items={(facets?.category ?? []).slice(0, TOP).map((f) => ({
                 key: String(f.value),
-                name: categoryName(f.value),
+                name: categoryFilterName(f.value),
                 count: f.count,
                 href: searchPath({ ...request, category: f.value, page: 1 }),
               }))}

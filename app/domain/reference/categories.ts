@@ -76,6 +76,11 @@ export function findCategory(id: number): CategoryReference | undefined {
   return byId.get(id);
 }
 
+/** A filter's label for a category: id 0 too has a name there ("General/Other"), as in the category list. */
+export function categoryFilterName(id: number): string {
+  return byId.get(id)?.name ?? categoryName(id);
+}
+
 /** Spec lookup rule: id 0 gives an empty name; an unknown id gives "Category {id}". */
 export function categoryName(id: number): string {
   if (id === 0) return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryName } from './categories.ts';
+import { CATEGORIES, categoryFilterName, categoryName } from './categories.ts';
 import { COUNTRIES, countryName, findCountry, findState, stateName, US_STATES, US_STATES_AND_TERRITORIES } from './places.ts';
 import { CRIMINAL_DEFENSE_PRACTICE_AREA, PRACTICE_AREAS } from './practice-areas.ts';
 
@@ -13,6 +13,11 @@ describe('categories (spec reference table)', () => {
   it('gives an empty name for 0 and "Category {id}" for unknown ids', () => {
     expect(categoryName(0)).toBe('');
     expect(categoryName(53)).toBe('Category 53');
+  });
+  it('names 0 in a filter, where an empty label would be a link without words', () => {
+    expect(categoryFilterName(0)).toBe('General/Other');
+    expect(categoryFilterName(85)).toBe('Landlord & Tenants');
+    expect(categoryFilterName(53)).toBe('Category 53');
   });
 });
 
