@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
+import type { SearchSettings } from '#app/search/config.ts';
 import type { SearchRequest } from '#app/search/request.ts';
 import type { RankedSearchResult } from '#app/search/results/result.ts';
 import type { SearchdInstance } from '#scripts/search/searchd.ts';
@@ -48,25 +49,15 @@ export function useContractEngines(): void {
     reference = fts5Reference(db);
     const candidates = surfaceWords(db, { minDf: 4, maxDf: 120, limit: 60, minLength: 4 });
     // Both engines on the same matching rules: every word, then any word, no understanding
-    // (compared with FTS5's own answers; understanding and relaxed matching: the next describe).
+    // (compared with FTS5's own answers; understanding and relaxed matching: search-contract-understanding).
     const { search } = await loadSearchService(archive, EXACT_RANKING);
     engines.push({ name: 'sqlite', search: async (r) => search(r) });
     if (!searchdSkipReason) {
       searchd = await startArchiveSearchd(archive);
-      const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
-      const { createRemoteSearchService } = await import('#app/search/service.ts');
       const { defaultSearchSettings } = await import('#app/search/config.ts');
-      const exact = { ...defaultSearchSettings(), ...EXACT_RANKING };
-      const engine = createSphinxQLEngine({
-        url: searchd.url('questions'),
-        index: 'questions',
-        timeoutMs: 5_000,
-        connections: 4,
-        matching: exact,
-      });
-      closeSphinx = () => engine.close();
-      const service = createRemoteSearchService(engine, () => null, exact);
-      engines.push({ name: 'sphinxql', search: (r) => service.search(r) });
+      const exact = await sphinxqlEngine('sphinxql', { ...defaultSearchSettings(), ...EXACT_RANKING });
+      closeSphinx = exact.close;
+      engines.push(exact);
     }
     // Sphinx's stem_en and FTS5's porter differ on a few suffixes (docs/search.md): `shortly` is
     // `short` to one and `shortli` to the other. The exact checks use words both count alike.
@@ -84,6 +75,26 @@ export function useContractEngines(): void {
     await searchd?.destroy();
     db?.close();
   });
+}
+
+/** A SphinxQL engine on this file's searchd with the given matching settings (and bounds). */
+export async function sphinxqlEngine(
+  name: string,
+  matching: SearchSettings,
+  bounds: { connections?: number; window?: number; sample?: number } = {},
+): Promise<Engine & { close: () => Promise<void> }> {
+  const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
+  const { createRemoteSearchService } = await import('#app/search/service.ts');
+  const engine = createSphinxQLEngine({
+    url: searchd!.url('questions'),
+    index: 'questions',
+    timeoutMs: 5_000,
+    connections: 4,
+    matching,
+    ...bounds,
+  });
+  const service = createRemoteSearchService(engine, () => null, matching);
+  return { name, search: (r) => service.search(r), close: () => engine.close() };
 }
 
 export const names = ['sqlite', ...(searchdSkipReason ? [] : ['sphinxql'])];

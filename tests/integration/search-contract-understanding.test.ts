@@ -11,6 +11,7 @@ import {
   words,
   searchd,
   ids,
+  sphinxqlEngine,
   useContractEngines,
   type Answer,
   type Engine,
@@ -45,20 +46,10 @@ describe('understanding and relaxed matching on both engines', () => {
     const { search } = await loadSearchService(archive, SITE_DEFAULTS);
     understood.push({ name: 'sqlite', search: async (r) => search(r) });
     if (searchd) {
-      const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
-      const { createRemoteSearchService } = await import('#app/search/service.ts');
       const { defaultSearchSettings } = await import('#app/search/config.ts');
-      const matching = defaultSearchSettings();
-      const engine = createSphinxQLEngine({
-        url: searchd.url('questions'),
-        index: 'questions',
-        timeoutMs: 5_000,
-        connections: 4,
-        matching,
-      });
-      closeUnderstood = () => engine.close();
-      const service = createRemoteSearchService(engine, () => null, matching);
-      understood.push({ name: 'sphinxql', search: (r) => service.search(r) });
+      const site = await sphinxqlEngine('sphinxql', defaultSearchSettings());
+      closeUnderstood = site.close;
+      understood.push(site);
     }
   }, 60_000);
   afterAll(async () => closeUnderstood?.());

@@ -5,10 +5,10 @@ import {
   db,
   reference,
   words,
-  searchd,
   ids,
   asMap,
   questionIdOfDoc,
+  sphinxqlEngine,
   useContractEngines,
   type Answer,
   type Engine,
@@ -29,22 +29,11 @@ describe.skipIf(searchdSkipReason !== null)('the SphinxQL engine past its rank w
   let closeBounded: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const { createSphinxQLEngine } = await import('#app/search/engines/sphinxql/engine.server.ts');
-    const { createRemoteSearchService } = await import('#app/search/service.ts');
     const { defaultSearchSettings } = await import('#app/search/config.ts');
     const exact = { ...defaultSearchSettings(), ...EXACT_RANKING };
-    const engine = createSphinxQLEngine({
-      url: searchd!.url('questions'),
-      index: 'questions',
-      timeoutMs: 5_000,
-      connections: 2,
-      matching: exact,
-      window: WINDOW,
-      sample: SAMPLE,
-    });
-    closeBounded = () => engine.close();
-    const service = createRemoteSearchService(engine, () => null, exact);
-    bounded = { name: 'sphinxql-bounded', search: (r) => service.search(r) };
+    const engine = await sphinxqlEngine('sphinxql-bounded', exact, { connections: 2, window: WINDOW, sample: SAMPLE });
+    closeBounded = engine.close;
+    bounded = engine;
   });
   afterAll(async () => closeBounded?.());
 
