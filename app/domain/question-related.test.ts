@@ -6,6 +6,16 @@ describe('titleTerms', () => {
     expect(titleTerms("Can my landlord keep my deposits? Landlord's 30 days")).toEqual(['landlord', 'keep', 'deposit']);
     expect(titleTerms('What are the penalties for a DUI?')).toEqual(['penalty', 'dui']);
   });
+
+  it('keeps form and visa names whole', () => {
+    expect(titleTerms('What happens to my H-1B if my company closes? Filed an I-130')).toEqual([
+      'h1b',
+      'company',
+      'close',
+      'filed',
+      'i130',
+    ]);
+  });
 });
 
 describe('RelatedIndex', () => {
@@ -65,18 +75,6 @@ describe('RelatedIndex', () => {
       [1, '', 2, 'Same words here'],
     ]);
     expect(related).toEqual([[1], [0]]);
-  });
-});
-
-describe('titleTerms', () => {
-  it('keeps form and visa names whole', () => {
-    expect(titleTerms('What happens to my H-1B if my company closes? Filed an I-130')).toEqual([
-      'h1b',
-      'company',
-      'close',
-      'filed',
-      'i130',
-    ]);
   });
 });
 

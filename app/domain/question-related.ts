@@ -192,7 +192,7 @@ export class RelatedIndex {
         const sameCategory = this.categories[c] === category;
         const s = score[c]! + (sameCategory ? 1.5 : 0) + (this.places[c] === place ? 0.5 : 0);
         const gap = Math.abs(this.postedAt[c]! - postedAt);
-        // Titles are compared only for a candidate good enough to enter the list.
+        // Titles and bodies are compared only for a candidate good enough to enter the list.
         if ((sameCategory || shared[c]! >= 2) && (found < K || better(s, gap, c, K - 1)) && !this.twins(c, q)) {
           // A twin of a better candidate is left out; a better twin takes the place of worse ones.
           let beaten = false;
@@ -249,21 +249,8 @@ export class RelatedIndex {
 
   /** Bodies that share two long sentences (names and numbers aside) tell one story in one wording. */
   private bodyTwins(a: number, b: number): boolean {
-    const hashes = this.bodySentences;
-    let i = this.bodyStarts[a]!;
-    let j = this.bodyStarts[b]!;
-    const endA = this.bodyStarts[a + 1]!;
-    const endB = this.bodyStarts[b + 1]!;
-    let common = 0;
-    while (i < endA && j < endB) {
-      if (hashes[i] === hashes[j]) {
-        if (++common === 2) return true;
-        i++;
-        j++;
-      } else if (hashes[i]! < hashes[j]!) i++;
-      else j++;
-    }
-    return false;
+    const starts = this.bodyStarts;
+    return sharedCount(this.bodySentences, starts[a]!, starts[a + 1]!, starts[b]!, starts[b + 1]!, 2) === 2;
   }
 
   /**
@@ -273,8 +260,8 @@ export class RelatedIndex {
    */
   private titleTwins(a: number, b: number): boolean {
     const words = this.titleWords;
-    let i = this.titleStarts[a]!;
-    let j = this.titleStarts[b]!;
+    const i = this.titleStarts[a]!;
+    const j = this.titleStarts[b]!;
     const endA = this.titleStarts[a + 1]!;
     const endB = this.titleStarts[b + 1]!;
     const sizeA = endA - i;
@@ -282,15 +269,7 @@ export class RelatedIndex {
     // Three quarters of the union shared needs sizes within a factor of 3/4.
     if (4 * Math.min(sizeA, sizeB) < 3 * Math.max(sizeA, sizeB)) return false;
     if ((sizeA > 0 && words[i] === -1) || (sizeB > 0 && words[j] === -1)) return false;
-    let common = 0;
-    while (i < endA && j < endB) {
-      if (words[i] === words[j]) {
-        common++;
-        i++;
-        j++;
-      } else if (words[i]! < words[j]!) i++;
-      else j++;
-    }
+    const common = sharedCount(words, i, endA, j, endB, Infinity);
     const union = sizeA + sizeB - common;
     return common >= 3 ? common >= 0.75 * union : common === union;
   }
@@ -326,6 +305,27 @@ export function titleShape(title: string): string {
     if (!skipping && code !== 39) out += String.fromCharCode(upper ? code + 32 : code);
   }
   return out.trimEnd();
+}
+
+/** How many values two sorted runs of `values` share, counting no further than `limit`. */
+function sharedCount(
+  values: readonly number[],
+  i: number,
+  endA: number,
+  j: number,
+  endB: number,
+  limit: number,
+): number {
+  let common = 0;
+  while (i < endA && j < endB && common < limit) {
+    if (values[i] === values[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (values[i]! < values[j]!) i++;
+    else j++;
+  }
+  return common;
 }
 
 /** Words that ask rather than tell: "what are my options" and "where do I start" ask alike. */
