@@ -1,4 +1,4 @@
-import type { QuestionSummary } from '#app/domain/question-summary.ts';
+import type { ListedQuestion, QuestionSummary } from '#app/domain/question-summary.ts';
 import { SORT_CODES, pageOffset, type LIST_KIND } from '#app/domain/listing-options.ts';
 import { statement } from './archive.server.ts';
 
@@ -17,7 +17,7 @@ export interface ListingPage {
 export type ListKind = (typeof LIST_KIND)[keyof typeof LIST_KIND];
 
 /**
- * Page `page` of a list in a given order: ranks were written at import (db/derive/0710),
+ * Page `page` of a list in a given order, whole rows (the browse API): ranks were written at import (db/derive/0710),
  * so this is a range seek on listing_ranks' primary key at any depth, then 20 row lookups.
  */
 export function getListingPage(kind: ListKind, listId: number, sort: number, filter: number, page: number, limit: number): ListingPage {
@@ -35,6 +35,25 @@ export function getListingPage(kind: ListKind, listId: number, sort: number, fil
      WHERE r.kind = ? AND r.sort = ? AND r.filter = ? AND r.list_id = ? AND r.rank > ? AND r.rank <= ?
      ORDER BY r.rank`,
   ).all(kind, sort, filter, listId, offset, offset + limit) as ListingQuestion[];
+  return { results, total };
+}
+
+/**
+ * Page `page` of a list as its cards show it (the place, practice-area and category pages):
+ * the same ranks, then one narrow row per question from question_cards, so a page read from
+ * disk costs 20 row reads instead of 60.
+ */
+export function getListingCards(kind: ListKind, listId: number, sort: number, filter: number, page: number, limit: number) {
+  const total = getListingSize(kind, listId, filter);
+  const offset = pageOffset(page, limit);
+  if (offset >= total) return { results: [] as ListedQuestion[], total };
+  const results = statement(
+    `SELECT c.question_id AS id, c.title, c.state, c.country, c.category_id AS categoryId, c.posted_at AS postedAt,
+            c.answer_count AS answerCount, c.answer_short AS answerShort
+     FROM listing_ranks r JOIN question_cards c ON c.question_id = r.question_id
+     WHERE r.kind = ? AND r.sort = ? AND r.filter = ? AND r.list_id = ? AND r.rank > ? AND r.rank <= ?
+     ORDER BY r.rank`,
+  ).all(kind, sort, filter, listId, offset, offset + limit) as ListedQuestion[];
   return { results, total };
 }
 

@@ -3,10 +3,9 @@ import type { PlaceKind } from '#app/domain/reference/places.ts';
 import { placePath } from '#app/domain/urls.ts';
 import { LIST_KIND, LISTING_PAGE_SIZE, LOCATION_SORTS, LOCATION_SORT_CODES, pageQuery, practiceAreaFilterCode, PRACTICE_AREA_FILTERS } from '#app/domain/listing-options.ts';
 import { totalPages } from '#app/domain/pagination.ts';
-import { getListingPage, getPopularTopics } from './listings.server.ts';
+import { getListingCards, getPopularTopics } from './listings.server.ts';
 import { getPlaceByCode, getPlaceBySlug, type PlaceRow } from './locations.server.ts';
 import { getTopAreasOfPlace } from './place-areas.server.ts';
-import { listedQuestion } from '#app/domain/question-summary.ts';
 
 /** A /legal-help/{slug} segment -> the place, and whether the segment is its canonical slug (a code is not). */
 export function resolvePlace(kind: PlaceKind, segment: string): { place: PlaceRow; canonical: boolean } | null {
@@ -22,7 +21,7 @@ export function resolvePlace(kind: PlaceKind, segment: string): { place: PlaceRo
 /** Everything a location page shows, for the query string of the request. */
 export function locationPageData(place: PlaceRow, params: URLSearchParams) {
   const query = pageQuery(params, LOCATION_SORTS, PRACTICE_AREA_FILTERS);
-  const { results, total } = getListingPage(
+  const { results, total } = getListingCards(
     LIST_KIND.place,
     place.id,
     LOCATION_SORT_CODES[query.sort],
@@ -42,7 +41,7 @@ export function locationPageData(place: PlaceRow, params: URLSearchParams) {
     topics: getPopularTopics(LIST_KIND.place, place.id),
     areas: getTopAreasOfPlace(place.id),
     query,
-    results: results.map(listedQuestion),
+    results,
     total,
     pages: totalPages(total, LISTING_PAGE_SIZE),
   };

@@ -7,9 +7,8 @@ import { neighbouringStates } from '#app/domain/reference/state-neighbors.ts';
 import { placeAreaPath } from '#app/domain/urls.ts';
 import { statement } from './archive.server.ts';
 import { resolveCategory } from './category-lookup.server.ts';
-import { getListingPage } from './listings.server.ts';
+import { getListingCards } from './listings.server.ts';
 import { resolvePlace } from './location-page.server.ts';
-import { listedQuestion } from '#app/domain/question-summary.ts';
 
 /** A practice area with its question count in one place. */
 export interface AreaLink {
@@ -91,7 +90,7 @@ export function loadPlaceAreaPage(kind: PlaceKind, placeSegment: string, categor
   if (!place.canonical || !category.canonical) throw redirect(`${placeAreaPath(place.place, category.category)}${url.search}`, 301);
 
   const query = pageQuery(url.searchParams, LOCATION_SORTS, CATEGORY_FILTERS);
-  const { results, total } = getListingPage(
+  const { results, total } = getListingCards(
     LIST_KIND.placeArea,
     placeAreaListId(place.place.id, category.category.id),
     LOCATION_SORT_CODES[query.sort],
@@ -107,7 +106,7 @@ export function loadPlaceAreaPage(kind: PlaceKind, placeSegment: string, categor
     category: { id: c.id, name: c.name, slug: c.slug, description: c.description, questionCount: c.questionCount },
     questionCount: pair.questionCount,
     query,
-    results: results.map(listedQuestion),
+    results,
     total,
     pages: totalPages(total, LISTING_PAGE_SIZE),
     attorneys: topAttorneys(p.id, c.id),

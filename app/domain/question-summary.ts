@@ -19,15 +19,6 @@ export interface ListedQuestion extends Omit<QuestionSummary, 'questionShort' | 
   readonly answerShort: string | null;
 }
 
-/**
- * Only what a listing's card shows: a page's loader data is also written into the page for
- * hydration, so a field no card reads would be encoded and sent with every page for nothing.
- */
-export function listedQuestion(row: ListedQuestion): ListedQuestion {
-  const { id, title, state, country, categoryId, postedAt, answerCount, answerShort } = row;
-  return { id, title, state, country, categoryId, postedAt, answerCount, answerShort };
-}
-
 /** "Family Law, Divorce, ... · California": the category and place label line. */
 export function questionLabels(question: Pick<QuestionSummary, 'categoryId' | 'state' | 'country'>): string[] {
   const place = question.state ? stateName(question.state) : question.country && question.country !== 'US' ? countryName(question.country) : '';

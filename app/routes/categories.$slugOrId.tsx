@@ -9,7 +9,7 @@ import { breadcrumbJsonLd, categoryTrail } from '#app/domain/breadcrumbs.ts';
 import { errorMeta, pageMeta, siteFromMatches } from '#app/components/page-meta.ts';
 import { StatusPage } from '#app/components/status-page.tsx';
 import { resolveCategory } from '#app/data/category-lookup.server.ts';
-import { getListingPage, getPopularTopics } from '#app/data/listings.server.ts';
+import { getListingCards, getPopularTopics } from '#app/data/listings.server.ts';
 import { getTopStatesOfArea } from '#app/data/place-areas.server.ts';
 import { activityLevel, responseRate } from '#app/domain/category-stats.ts';
 import { formatNumber } from '#app/domain/format.ts';
@@ -28,7 +28,6 @@ import {
 import { totalPages } from '#app/domain/pagination.ts';
 import { categoryPath, placeAreaPath, searchPath } from '#app/domain/urls.ts';
 import { countOf, nounFor } from '#app/domain/grammar.ts';
-import { listedQuestion } from '#app/domain/question-summary.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -38,7 +37,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!canonical) throw redirect(`${categoryPath(category)}${url.search}`, 301);
 
   const query = pageQuery(url.searchParams, CATEGORY_SORTS, CATEGORY_FILTERS);
-  const { results, total } = getListingPage(
+  const { results, total } = getListingCards(
     LIST_KIND.category,
     category.id,
     SORT_CODES[query.sort],
@@ -59,7 +58,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     topics: getPopularTopics(LIST_KIND.category, category.id),
     states: getTopStatesOfArea(category.id),
     query,
-    results: results.map(listedQuestion),
+    results,
     total,
     pages: totalPages(total, LISTING_PAGE_SIZE),
   };

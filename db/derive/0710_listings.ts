@@ -67,6 +67,13 @@ export default function deriveListings(db: Database): void {
     SELECT id, votes, active, quality, popularity,
            CASE WHEN top_key IS NULL THEN NULL ELSE (SELECT a.id FROM answers a WHERE a.question_id = lb.id AND a.position = ${POSITION_MASK} - (top_key & ${POSITION_MASK})) END
     FROM lb;
+
+    -- After the counts of 0010 and the top answers above; in id order, so the wide tables
+    -- are read front to back.
+    INSERT INTO question_cards (question_id, title, category_id, state, country, posted_at, answer_count, answer_short)
+    SELECT q.id, q.title, q.category_id, q.state, q.country, q.posted_at, q.answer_count, a.answer_short
+    FROM questions q JOIN question_listing l ON l.question_id = q.id LEFT JOIN answers a ON a.id = l.top_answer_id
+    ORDER BY q.id;
   `);
 
   const newest = (db.prepare('SELECT max(at) AS at FROM lb').get() as { at: number | null }).at ?? 0;

@@ -53,7 +53,7 @@ export const DERIVE_PLAN: DerivePlan = {
     {
       name: 'listings',
       steps: ['0710_listings.ts', '0720_place_areas.ts'],
-      tables: ['question_listing', 'listing_ranks', 'listing_sizes', 'listing_topics', 'place_areas', 'place_area_attorneys'],
+      tables: ['question_listing', 'question_cards', 'listing_ranks', 'listing_sizes', 'listing_topics', 'place_areas', 'place_area_attorneys'],
     },
     {
       // Leaves answer_quality_stage for 0411 to apply to the answers.

@@ -67,6 +67,27 @@ describe('place_areas', () => {
   });
 });
 
+describe('question_cards', () => {
+  it("holds every question's card as its own rows say: title, labels, date, answer count and the top answer's excerpt", () => {
+    const counts = db.prepare('SELECT (SELECT count(*) FROM questions) AS questions, (SELECT count(*) FROM question_cards) AS cards').get() as {
+      questions: number;
+      cards: number;
+    };
+    expect(counts.cards).toBe(counts.questions);
+    const wrong = db
+      .prepare(
+        `SELECT count(*) AS n FROM questions q JOIN question_listing l ON l.question_id = q.id
+         LEFT JOIN answers a ON a.id = l.top_answer_id JOIN question_cards c ON c.question_id = q.id
+         WHERE c.title IS NOT q.title OR c.category_id IS NOT q.category_id OR c.state IS NOT q.state OR c.country IS NOT q.country
+            OR c.posted_at IS NOT q.posted_at OR c.answer_count IS NOT q.answer_count OR c.answer_short IS NOT a.answer_short`,
+      )
+      .get() as { n: number };
+    expect(wrong.n).toBe(0);
+    const excerpts = db.prepare('SELECT count(*) AS n FROM question_cards WHERE answer_short IS NOT NULL').get() as { n: number };
+    expect(excerpts.n).toBeGreaterThan(counts.cards / 2);
+  });
+});
+
 describe('/legal-help/{state}/{category}', () => {
   it('shows the count, the questions in pages, the links around it, and sound head tags', async () => {
     const pair = pairsFromQuestions().find((p) => p.kind === 'state')!;
@@ -106,6 +127,18 @@ describe('/legal-help/{state}/{category}', () => {
       .filter((text) => /^[A-Za-z0-9 ,.]{20,}$/.test(text)); // no character any encoding would change
     expect(excerpts.length).toBeGreaterThan(2);
     for (const text of excerpts) expect(html).not.toContain(text);
+    const answers = (
+      db
+        .prepare(
+          `SELECT a.answer_short AS text FROM question_listing l JOIN answers a ON a.id = l.top_answer_id
+           WHERE l.question_id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(JSON.stringify(ids)) as { text: string }[]
+    )
+      .map((r) => r.text.slice(0, 40))
+      .filter((text) => /^[A-Za-z0-9 ,.]{20,}$/.test(text));
+    expect(answers.length).toBeGreaterThan(2);
+    for (const text of answers) expect(html).toContain(text);
   });
 
   it('pages through every question of the pair, each one of that state and category', async () => {
