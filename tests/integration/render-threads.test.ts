@@ -66,7 +66,7 @@ describe('render threads', () => {
     expect((await counter(inline, 'render_runs_total')).thread ?? 0).toBe(0);
   });
 
-  it('tag their answers as the request thread does and send them gzip-compressed from their deflated parts', async () => {
+  it('tag their answers as the request thread does and send them gzip-compressed, compressed once', async () => {
     for (const path of ['/', '/categories', '/api/questions/1']) {
       // Brotli first: compression() would choose it, the thread's compressed copy is gzip.
       // (fetch decompresses either: the text is compared, the header says how it came.)
