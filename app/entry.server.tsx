@@ -1,18 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createContext, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { noteArchiveError } from '#app/data/archive.server.ts';
 import { ARCHIVE_DAMAGED_LOG, isArchiveReadError } from '#app/domain/archive-errors.ts';
-import { NonceContext } from './components/nonce.ts';
+import { contentSecurityPolicy } from '#app/http/csp.ts';
+import { hashMarkedScripts } from '#app/http/inline-scripts.ts';
+import { ScriptMarkerContext } from './components/script-marker.ts';
 import { logAppError, requestLog } from './log.server.ts';
 
 /**
- * React Router's default Node entry plus the Content-Security-Policy nonce: server/app.ts
- * puts the response's nonce in the router context under this key (read from this module
- * of the built bundle, so both sides share one key), and every inline script React and
- * React Router write carries it.
+ * React Router's default Node entry plus the page's Content-Security-Policy: when the server
+ * sends one (server/app.ts and the render threads set this key, read from this module of the
+ * built bundle so both sides share it; off in development, where Vite injects its own
+ * scripts), a page's policy lists the hashes of its own inline scripts (decision 0038).
  */
-export const cspNonceContext = createContext<string>('');
+export const cspContext = createContext<boolean>(false);
 
 /** The search context key, for server/app.ts and the render threads (the routes import it from its own module). */
 export { searchContext } from '#app/search/index.server.ts';
@@ -47,7 +50,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
+  // A one-off marker on the page's own scripts, taken out once they are hashed.
+  const marker = randomBytes(18).toString('base64url');
 
   // No page defers data, so the whole page is ready moments after its shell: it is rendered
   // complete into one buffer and sent whole, which saves a stream per page and the handling
@@ -57,11 +61,11 @@ export default function handleRequest(
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <ScriptMarkerContext.Provider value={marker}>
+        <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+      </ScriptMarkerContext.Provider>,
       {
-        nonce,
+        nonce: marker,
         onShellReady() {
           shellRendered = true;
         },
@@ -74,8 +78,15 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              try {
+                const page = hashMarkedScripts(Buffer.concat(chunks), marker);
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                if (loadContext.get(cspContext))
+                  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(page.hashes, new URL(request.url).protocol === 'https:'));
+                resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
+              } catch (error) {
+                reject(error);
+              }
               callback();
             },
           });

@@ -10,7 +10,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { NotFoundPage, StatusPage } from './components/status-page.tsx';
-import { useNonce } from './components/nonce.ts';
+import { useScriptMarker } from './components/script-marker.ts';
 import appStylesheet from './app.css?url';
 import { errorMeta } from '#app/components/page-meta.ts';
 
@@ -47,7 +47,7 @@ export function loader() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const siteName = data?.site.siteName ?? 'OpenCounsel';
-  const nonce = useNonce();
+  const marker = useScriptMarker();
   return (
     <html lang="en">
       <head>
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {/* Stylesheets need no nonce (style-src 'self'); an explicit empty one keeps hydration consistent. */}
+        {/* Stylesheets need no marker (style-src 'self'); an explicit empty nonce keeps the router's off them. */}
         <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -68,8 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter siteName={siteName} answeredQuestions={data ? countClaim(data.archive.answeredQuestions) : null} />
         </ToastProvider>
         <ClientNavigation />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* The marker only tells the server these scripts are the page's own: it hashes them for the CSP and takes it out. */}
+        <ScrollRestoration nonce={marker} />
+        <Scripts nonce={marker} />
       </body>
     </html>
   );

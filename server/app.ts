@@ -20,7 +20,7 @@ import { pageCache } from './page-cache.ts';
 import { methodGate, rejectMalformedRequests, useVisitorsHost } from './request-checks.ts';
 import { actionRouteLabels, createRouteLabeler } from './route-label.ts';
 import { canonicalUrl, comparablePath } from './served-path.ts';
-import { cspNonce, securityHeaders } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
   /** The React Router server build, or a function giving it (dev: Vite's live module). */
@@ -143,12 +143,12 @@ export function createApp({
     createRequestHandler({
       build,
       mode: dev ? 'development' : getConfig().NODE_ENV,
-      // The response's CSP nonce, under the key app/entry.server.tsx reads it from.
-      getLoadContext: async (_req, res) => {
+      // Whether pages bring their Content-Security-Policy, under the key app/entry.server.tsx reads it from.
+      getLoadContext: async () => {
         const built = typeof build === 'function' ? await build() : build;
-        const entry = built.entry.module as { cspNonceContext?: RouterContext<string>; searchContext?: RouterContext<SearchContext | null> };
+        const entry = built.entry.module as { cspContext?: RouterContext<boolean>; searchContext?: RouterContext<SearchContext | null> };
         const context = new RouterContextProvider();
-        if (entry.cspNonceContext) context.set(entry.cspNonceContext, cspNonce(res));
+        if (entry.cspContext) context.set(entry.cspContext, !dev);
         if (entry.searchContext && searcher) context.set(entry.searchContext, { searcher });
         return context as never;
       },

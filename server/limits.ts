@@ -55,8 +55,9 @@ export function rateLimits(limits: RateLimits, routeOf: (pathname: string) => st
     if (!bucket) return next();
     const decision = limiters[bucket].hit(clientKey(req.ip ?? 'unknown'), Date.now());
     res.setHeader('RateLimit-Limit', String(limiters[bucket].limit));
-    res.setHeader('RateLimit-Remaining', String(decision.remaining));
+    // What is left is this client's alone: not on an answer a shared cache may give others.
     if (decision.allowed) return next();
+    res.setHeader('RateLimit-Remaining', String(decision.remaining));
     recordRateLimited(bucket);
     res.setHeader('Retry-After', String(decision.retryAfterSeconds));
     res.setHeader('Cache-Control', 'no-store');

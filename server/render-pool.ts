@@ -4,9 +4,8 @@ import { archiveInfo, onArchiveSwap } from '#app/data/archive.server.ts';
 import { recordRender, recordRenderSearchWait } from '#app/data/metrics.server.ts';
 import { searchesBeforeRender, type RenderPlan, type Searcher } from '#app/search/index.server.ts';
 import { logger } from './logger.ts';
-import { endWithParts } from './page-cache.ts';
+import { endCompressed } from './compressed-page.ts';
 import type { FromRenderThread, RenderMessage, ToRenderThread } from './render-worker.ts';
-import { cspNonce } from './security-headers.ts';
 import { startTsWorker } from './ts-worker.ts';
 
 /**
@@ -174,7 +173,6 @@ export function createRenderPool(options: {
       method: req.method as 'GET' | 'HEAD',
       url,
       headers: requestHeaders(req),
-      nonce: cspNonce(res),
       path: req.path,
       searched,
     } satisfies RenderMessage);
@@ -223,7 +221,7 @@ const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 96 };
 /**
  * The answer of a render thread, written the way React Router's Express adapter writes one;
  * a 200 with its ETag (httpCache() then only answers 304 or passes it on), and a page or
- * JSON answer from its deflated parts, as the page cache sends a hit (endWithParts()).
+ * JSON answer from its compressed copy, as the page cache sends a hit (endCompressed()).
  */
 function send(req: ExpressRequest, res: ExpressResponse, reply: Extract<FromRenderThread, { type: 'rendered' }>): void {
   if (res.destroyed || res.writableEnded) return; // the client went away meanwhile
@@ -232,13 +230,14 @@ function send(req: ExpressRequest, res: ExpressResponse, reply: Extract<FromRend
   for (const [name, value] of reply.headers) res.append(name, value);
   if (reply.etag) res.setHeader('ETag', reply.etag);
   const body = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength);
-  if (!reply.deflated) {
+  if (!reply.gzip) {
     if (reply.etag) res.setHeader('Content-Length', String(body.length)); // httpCache() passes a tagged answer on as it is
     res.end(body);
     return;
   }
-  res.locals.deflatedParts = reply.deflated; // for server/page-cache.ts
-  endWithParts(req, res, reply.deflated, cspNonce(res), body);
+  const gzip = Buffer.from(reply.gzip.buffer, reply.gzip.byteOffset, reply.gzip.byteLength);
+  res.locals.gzipPage = gzip; // for server/page-cache.ts
+  endCompressed(req, res, gzip, body);
 }
 
 /** The request's absolute URL, as @react-router/express builds it (X-Forwarded-Host only behind a trusted proxy). */

@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import type { SearchContext, Searcher } from '#app/search/index.server.ts';
 import { isCacheableContentType } from '#app/http/page-cache.ts';
 import type { SearchRequest, SearchResult } from '#app/search/index.ts';
-import { cutAtNonce, deflateParts, type DeflatedParts } from './gzip-parts.ts';
+import { gzipPage } from './compressed-page.ts';
 import { bodyEtag } from './http-cache.ts';
 
 /**
@@ -19,7 +19,6 @@ export interface RenderMessage {
   method: 'GET' | 'HEAD';
   url: string;
   headers: [string, string][];
-  nonce: string;
   /** The request's path as Express reads it (req.path), for the ETag. */
   path: string;
   /** The render's searches, already run by the request thread (by cache key; see server/render-pool.ts). */
@@ -39,8 +38,8 @@ export type FromRenderThread =
       body: Uint8Array;
       /** A 200 page or JSON answer's strong ETag (server/http-cache.ts's bodyEtag()), computed here. */
       etag?: string;
-      /** The same answer cut at its nonce and deflated here: sent gzip-compressed from these, and kept by the page cache (server/page-cache.ts). */
-      deflated?: DeflatedParts;
+      /** The same answer gzip-compressed here: sent as it is to clients that take gzip, and kept by the page cache (server/page-cache.ts). */
+      gzip?: Uint8Array;
     }
   | { type: 'failed'; id: number; message: string }
   | { type: 'search'; id: number; request: SearchRequest };
@@ -49,7 +48,7 @@ const port = parentPort!;
 const build = (await import(workerData.build as string)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 const entry = build.entry.module as unknown as {
-  cspNonceContext?: RouterContext<string>;
+  cspContext?: RouterContext<boolean>;
   searchContext?: RouterContext<SearchContext | null>;
   archiveInfo: () => { archiveVersion: string };
 };
@@ -65,7 +64,7 @@ const searchOnRequestThread: Searcher = (request) =>
 
 async function render(message: RenderMessage): Promise<FromRenderThread> {
   const context = new RouterContextProvider();
-  if (entry.cspNonceContext) context.set(entry.cspNonceContext, message.nonce);
+  if (entry.cspContext) context.set(entry.cspContext, true);
   if (entry.searchContext) context.set(entry.searchContext, { searcher: searchOnRequestThread, done: new Map(message.searched) });
   const response = await handle(new Request(message.url, { method: message.method, headers: message.headers }), context as never);
   const body = new Uint8Array(await response.arrayBuffer());
@@ -78,20 +77,20 @@ async function render(message: RenderMessage): Promise<FromRenderThread> {
     body,
   };
   // A 200 that httpCache() would tag (server/http-cache.ts) gets its ETag here, and a page or
-  // JSON answer its deflated parts: the request thread then sends it gzip-compressed from
-  // them, as it sends a page cache hit, instead of hashing and compressing it itself (which
-  // cost about a fifth of its time under bench:load).
+  // JSON answer its gzip-compressed copy: the request thread then sends it as it sends a page
+  // cache hit, instead of hashing and compressing it itself (which cost about a fifth of its
+  // time under bench:load).
   if (message.method !== 'GET' || response.status !== 200 || response.headers.has('set-cookie') || response.headers.has('etag')) return reply;
-  const parts = cutAtNonce(Buffer.from(body.buffer, body.byteOffset, body.byteLength), message.nonce);
-  const etag = bodyEtag(entry.archiveInfo().archiveVersion, message.path, parts);
+  const whole = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const etag = bodyEtag(entry.archiveInfo().archiveVersion, message.path, whole);
   const compress = isCacheableContentType(response.headers.get('content-type') ?? '');
-  return { ...reply, etag, deflated: compress ? deflateParts(parts) : undefined };
+  return { ...reply, etag, gzip: compress ? gzipPage(whole) : undefined };
 }
 
 /** The answer's buffers, moved to the request thread rather than copied. */
 function transferable(reply: Extract<FromRenderThread, { type: 'rendered' }>): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>([reply.body.buffer as ArrayBuffer]);
-  for (const part of reply.deflated?.deflated ?? []) buffers.add(part.buffer as ArrayBuffer);
+  if (reply.gzip) buffers.add(reply.gzip.buffer as ArrayBuffer);
   return [...buffers];
 }
 

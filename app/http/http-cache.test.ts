@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_CONTROL, cacheKindOf, etagMatches, strongEtag } from './http-cache.ts';
+import { CACHE_CONTROL, cacheKindOf, etagMatches, strongEtag, withSharedCaching } from './http-cache.ts';
 
 describe('cacheKindOf', () => {
   it.each([
@@ -16,9 +16,20 @@ describe('cacheKindOf', () => {
   ])('%i %s %s -> %s', (status, type, path, kind) => {
     expect(cacheKindOf(status, type, path)).toBe(kind);
   });
-  it('lets shared caches keep pages longer than browsers', () => {
-    expect(CACHE_CONTROL.page).toContain('max-age=300');
-    expect(CACHE_CONTROL.page).toContain('s-maxage=3600');
+  it('lets browsers keep pages and calls 5 minutes', () => {
+    expect(CACHE_CONTROL.page).toBe('public, max-age=300');
+    expect(CACHE_CONTROL.api).toBe('public, max-age=300');
+  });
+});
+
+describe('withSharedCaching', () => {
+  it('gives a public answer the shared caches their own time and a stale-while-revalidate window', () => {
+    expect(withSharedCaching('public, max-age=300', 3600)).toBe('public, max-age=300, s-maxage=3600, stale-while-revalidate=86400');
+    expect(withSharedCaching('public, max-age=600', 2)).toBe('public, max-age=600, s-maxage=2, stale-while-revalidate=86400');
+  });
+  it('leaves answers that are not for shared caches, or say their own time, as they are', () => {
+    for (const value of ['no-store', 'private, no-store', 'private, max-age=60', 'public, no-cache', 'public, max-age=3600, s-maxage=86400', 'max-age=60'])
+      expect(withSharedCaching(value, 3600)).toBe(value);
   });
 });
 

@@ -6,14 +6,40 @@
 
 export type CacheKind = 'page' | 'api' | 'search-engine-file' | 'not-found' | 'no-store';
 
-/** Browsers keep pages 5 minutes; shared caches (a CDN) an hour, and may serve stale copies while refreshing. */
+/**
+ * What browsers may keep, by kind of answer: pages and calls 5 minutes (the spec's cache
+ * time). Shared caches get their own time on top (withSharedCaching()).
+ */
 export const CACHE_CONTROL: Record<CacheKind, string> = {
-  page: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
-  api: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
+  page: 'public, max-age=300',
+  api: 'public, max-age=300',
   'search-engine-file': 'public, max-age=3600, s-maxage=86400',
   'not-found': 'public, max-age=60',
   'no-store': 'no-store',
 };
+
+/**
+ * How long a shared cache (a CDN, a caching proxy) serves a page or call before revalidating
+ * it with its ETag: a newly imported archive shows after at most this.
+ */
+export const SHARED_CACHE_SECONDS = 3600;
+
+/**
+ * How long a shared cache may go on serving a page or call past its time while it fetches
+ * the new one: a visitor never waits for a render the cache could have done in the background.
+ */
+export const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
+
+/**
+ * A public answer's Cache-Control with the shared caches' time and stale-while-revalidate;
+ * they revalidate with the ETag. Answers that say otherwise for shared caches, or are not
+ * public, are left as they are.
+ */
+export function withSharedCaching(cacheControl: string, sharedSeconds = SHARED_CACHE_SECONDS): string {
+  const directives = cacheControl.toLowerCase();
+  if (!/\bpublic\b/.test(directives) || /s-maxage|no-store|no-cache|private/.test(directives)) return cacheControl;
+  return `${cacheControl}, s-maxage=${sharedSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+}
 
 /** What a GET answer of this status and type may be cached as. */
 export function cacheKindOf(status: number, contentType: string, pathname: string): CacheKind {

@@ -17,7 +17,7 @@ import { percentile } from '#scripts/lib/percentile.ts';
  * requests each once (every request is a full server render: database reads plus React),
  * then "steady" cycles over them for PAGES_SECONDS (repeat visits, served from the
  * rendered-page cache), and "steady plain" for half as long from a client that accepts no
- * compression (the cache keeps pages deflated, so it inflates each one). Reports pages/s,
+ * compression (the cache keeps pages gzip-compressed, so it inflates each one). Reports pages/s,
  * p50/p95/p99 latency, the server's CPU time per page (which does not depend on what else
  * the machine is running) and its peak resident memory.
  */
@@ -78,7 +78,7 @@ async function runPhase(
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
-    // As browsers ask (the page cache keeps pages deflated, decision 0006); `plain`: a client
+    // As browsers ask (the page cache keeps pages gzip-compressed, decision 0038); `plain`: a client
     // that takes no compression, which the server answers by inflating the kept page.
     headers: options.plain ? { accept: 'text/html' } : { accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
     ...(options.amount ? { amount: options.amount } : { duration: options.duration }),

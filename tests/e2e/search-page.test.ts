@@ -11,7 +11,7 @@ const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { 
 const windowKept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 1);
 
 describe('/search in Chromium', () => {
-  it('breaks no rule of the Content Security Policy (no eval, no script without its nonce)', async () => {
+  it('breaks no rule of the Content Security Policy (no eval, no script its hash does not list)', async () => {
     const { page } = await openPage(site.browser, { viewport: { width: 1280, height: 900 } });
     const reports: string[] = [];
     page.on('request', (request) => {

@@ -14,23 +14,32 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** The ```nginx block of docs/deployment.md: the configuration the tests run is the one the docs give. */
-export function documentedServerBlock(): string {
+/**
+ * A ```nginx block of docs/deployment.md (the first, or the first containing `containing`):
+ * the configuration the tests run is the one the docs give.
+ */
+export function documentedServerBlock(containing = ''): string {
   const docs = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/deployment.md'), 'utf8');
-  const block = /```nginx\n([\s\S]*?)```/.exec(docs)?.[1];
-  if (!block) throw new Error('docs/deployment.md has no ```nginx block');
+  const block = [...docs.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]!).find((text) => text.includes(containing));
+  if (!block) throw new Error(`docs/deployment.md has no \`\`\`nginx block${containing ? ` with ${containing}` : ''}`);
   return block;
 }
 
 /**
  * Starts nginx in the foreground on a free loopback port with `serverBlock`, whose
- * `listen 80;` and upstream port 3000 become the test's ports, in a temporary prefix.
+ * `listen 80;` and upstream port 3000 become the test's ports, in a temporary prefix (which
+ * also holds a cache under /var/cache/nginx/, if the block has one).
  */
 export async function startNginx(serverBlock: string, upstreamPort: number): Promise<Nginx> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   fs.chmodSync(dir, 0o777); // worker processes may run as another user
-  const block = serverBlock.replace('listen 80;', `listen 127.0.0.1:${port};`).replace('http://127.0.0.1:3000', `http://127.0.0.1:${upstreamPort}`);
+  fs.mkdirSync(path.join(dir, 'cache'), { mode: 0o777 });
+  fs.chmodSync(path.join(dir, 'cache'), 0o777);
+  const block = serverBlock
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('http://127.0.0.1:3000', `http://127.0.0.1:${upstreamPort}`)
+    .replace('/var/cache/nginx/', `${path.join(dir, 'cache')}/`);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   const conf = `daemon off;\nworker_processes 1;\npid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'error.log')} warn;\n` +
     `events { worker_connections 256; }\nhttp {\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n${block}\n}\n`;

@@ -150,7 +150,7 @@ describe('GET /api/categories/{id}/questions', () => {
 describe('GET /api/categories/{id}', () => {
   it('returns the real counts, the spec figures, topics and trending questions', async () => {
     const response = await get('/api/categories/65');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=900');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=900, s-maxage=3600, stale-while-revalidate=86400');
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       id: 65,

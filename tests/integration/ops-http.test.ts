@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { inlineScripts, policyScriptHashes } from '../helpers/page-scripts.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /** Security headers, limits, caching, compression, logs, metrics and readiness of the real server. */
@@ -22,23 +23,23 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
 describe('security headers', () => {
-  it('sends a nonce-based CSP whose nonce is on every inline script, and nothing unsafe for scripts', async () => {
+  it("sends a CSP listing the hashes of exactly the page's inline scripts, the same for every visitor, nothing unsafe for scripts", async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy')!;
-    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
-    expect(nonce).toBeDefined();
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(scriptSrc).not.toContain('nonce-');
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "default-src 'self'"]) expect(csp).toContain(directive);
     const html = await response.text();
-    // JSON-LD blocks are data, never executed, so CSP does not apply to them.
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+    const scripts = inlineScripts(html);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // A new nonce on every response.
-    const again = (await get('/')).headers.get('content-security-policy');
-    expect(again).not.toBe(csp);
+    expect(new Set(policyScriptHashes(csp))).toEqual(new Set(scripts.map((script) => script.hash)));
+    for (const { tag } of scripts) expect(tag).not.toContain('nonce');
+    // No per-response randomness: the next visitor gets the same page and policy.
+    const again = await get('/');
+    expect(again.headers.get('content-security-policy')).toBe(csp);
+    expect(await again.text()).toBe(html);
   });
 
   it('sends the other security headers on pages, API answers, errors and static files, and no X-Powered-By', async () => {
@@ -110,18 +111,18 @@ describe('request limits', () => {
 });
 
 describe('HTTP caching and compression', () => {
-  it('gives pages Cache-Control and a strong ETag with the archive version, stable across nonces, and a 304 on If-None-Match', async () => {
+  it('gives pages Cache-Control for browsers and shared caches, a strong ETag with the archive version, and a 304 on If-None-Match', async () => {
     const ready = (await (await get('/readyz')).json()) as { archiveVersion: string };
     const first = await get('/');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[^"]+"$/); // strong: no W/
     expect(etag).toContain(ready.archiveVersion);
-    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600, stale-while-revalidate=86400');
     expect((await get('/')).headers.get('etag')).toBe(etag);
     const revalidated = await get('/', { 'If-None-Match': etag });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
-    // The browser keeps the policy stored with its copy, whose nonce matches its scripts.
+    // The browser keeps the policy stored with its copy, which names that copy's scripts.
     expect(revalidated.headers.get('content-security-policy')).toBeNull();
     expect((await get('/', { 'If-None-Match': '"other"' })).status).toBe(200);
   });
@@ -136,12 +137,20 @@ describe('HTTP caching and compression', () => {
     }
   });
 
-  it('does not let errors be cached for long', async () => {
+  it('does not let errors be cached for long, nor answers to forms at all', async () => {
     expect((await get('/no-such-page')).headers.get('cache-control')).toBe('public, max-age=60');
     expect((await get('/readyz')).headers.get('cache-control')).toBe('no-store');
+    const form = await fetch(`${server.url}/contact`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url }, body: 'name=' });
+    expect(form.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('compresses with brotli or gzip as the client accepts (pages and JSON: gzip, from their deflated parts)', async () => {
+  it('lets shared caches keep JSON calls longer than browsers, from their own browser time', async () => {
+    const response = await get('/api/categories/10');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=900, s-maxage=3600, stale-while-revalidate=86400');
+  });
+
+  it('compresses with brotli or gzip as the client accepts (pages and JSON: gzip, compressed once)', async () => {
     const { request } = await import('node:http');
     const encodingOf = (acceptEncoding: string, path = '/') =>
       new Promise<string | undefined>((resolve, reject) => {
@@ -152,8 +161,8 @@ describe('HTTP caching and compression', () => {
         req.on('error', reject);
         req.end();
       });
-    // Pages and JSON answers are sent from parts deflated once (server/gzip-parts.ts), so
-    // gzip even when brotli is offered; other bodies are compressed per response.
+    // Pages and JSON answers are gzip-compressed once (server/compressed-page.ts), so gzip
+    // even when brotli is offered; other bodies are compressed per response.
     expect(await encodingOf('br, gzip')).toBe('gzip');
     expect(await encodingOf('br, gzip', '/sitemaps/pages.xml')).toBe('br');
     expect(await encodingOf('br', '/sitemaps/pages.xml')).toBe('br');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureArchive } from '../helpers/fixture-archive.ts';
+import { inlineScripts, policyScriptHashes } from '../helpers/page-scripts.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
  * GET answers are rendered on worker threads (server/render-pool.ts) and are exactly what
- * the request thread renders (RENDER_THREADS=0), nonce aside; searches asked for by a render
+ * the request thread renders (RENDER_THREADS=0); searches asked for by a render
  * thread run on the request thread's search pool and are counted in its metrics.
  */
 let threaded: TestServer;
@@ -25,10 +26,9 @@ afterAll(async () => {
 });
 
 const html = { Accept: 'text/html', 'Accept-Encoding': 'identity' };
-/** The body without what differs between two servers by design: nonces, and their own address (SITE_URL). */
+/** The body without what differs between two servers by design: their own address (SITE_URL). */
 const comparable = (text: string, server: TestServer) =>
   text
-    .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replaceAll(server.url.replace('127.0.0.1', 'localhost'), 'SITE')
     .replaceAll(server.url, 'SITE');
 
@@ -66,9 +66,9 @@ describe('render threads', () => {
     expect((await counter(inline, 'render_runs_total')).thread ?? 0).toBe(0);
   });
 
-  it('tag their answers as the request thread does and send them gzip-compressed from their deflated parts', async () => {
+  it('tag their answers as the request thread does and send them gzip-compressed, compressed once', async () => {
     for (const path of ['/', '/categories', '/api/questions/1']) {
-      // Brotli first: compression() would choose it, the deflated parts can only make gzip.
+      // Brotli first: compression() would choose it, the thread's compressed copy is gzip.
       // (fetch decompresses either: the text is compared, the header says how it came.)
       const headers = { Accept: path.startsWith('/api/') ? 'application/json' : 'text/html', 'Accept-Encoding': 'br, gzip' };
       const [a, b] = await Promise.all([fetch(`${threaded.url}${path}`, { headers }), fetch(`${inline.url}${path}`, { headers })]);
@@ -76,7 +76,7 @@ describe('render threads', () => {
       expect(b.headers.get('content-encoding'), path).toBe('br'); // compressed by compression() on the request thread
       expect(a.headers.get('vary'), path).toContain('Accept-Encoding');
       expect(a.headers.get('etag'), path).toMatch(/^"/);
-      expect(a.headers.get('etag'), path).toBe(b.headers.get('etag')); // same archive, same body without its nonce
+      expect(a.headers.get('etag'), path).toBe(b.headers.get('etag')); // same archive, same body
       expect(comparable(await a.text(), threaded), path).toBe(comparable(await b.text(), inline));
       const again = await fetch(`${threaded.url}${path}`, { headers: { ...headers, 'If-None-Match': a.headers.get('etag')! } });
       expect(again.status, path).toBe(304);
@@ -90,14 +90,13 @@ describe('render threads', () => {
     expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(await plain.text()));
   });
 
-  it('give each page the nonce of its own Content-Security-Policy', async () => {
-    const response = await fetch(`${threaded.url}/`, { headers: html });
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    expect(nonce).toBeTruthy();
-    const body = await response.text();
-    const scripts = [...body.matchAll(/<script[^>]*nonce="([^"]*)"/g)].map((m) => m[1]);
+  it("give each page the policy naming its own inline scripts, as the request thread does", async () => {
+    const [a, b] = await Promise.all([fetch(`${threaded.url}/`, { headers: html }), fetch(`${inline.url}/`, { headers: html })]);
+    const policy = a.headers.get('content-security-policy');
+    const scripts = inlineScripts(await a.text());
     expect(scripts.length).toBeGreaterThan(0);
-    expect(new Set(scripts)).toEqual(new Set([nonce]));
+    expect(new Set(policyScriptHashes(policy))).toEqual(new Set(scripts.map((script) => script.hash)));
+    expect(policy).toBe(b.headers.get('content-security-policy'));
   });
 
   it('send their searches to the request thread: one search pool, one result cache, its metrics', async () => {
