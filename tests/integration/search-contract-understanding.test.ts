@@ -94,8 +94,23 @@ describe('understanding and relaxed matching on both engines', () => {
     }
   });
 
+  it("shares the expansions' weight of a word the archive uses at least as often, as both engines plan it (decision 0039)", async () => {
+    const { understandQuery } = await import('#app/search/understanding/understand.ts');
+    const { archivePlan } = await import('#app/search/engines/sqlite/information.server.ts');
+    const { EXPANSION_WEIGHT } = await import('#app/search/understanding/synonyms.ts');
+    const plan = archivePlan(parseSearchText('lawyer'), understandQuery('lawyer', lexicon).expansions);
+    const [typed, ...expansions] = plan.concepts[0]!.alternatives;
+    expect(typed).toEqual({ phrase: ['lawyer'], weight: 1 });
+    expect(expansions.length).toBeGreaterThan(1);
+    // A phrase's questions as the rule reads them: its rarest word's.
+    const df = (phrase: readonly string[]) => Math.min(...phrase.map((w) => docsOf(w).size));
+    const shared = expansions.every((e) => df(e.phrase) <= df(typed!.phrase));
+    for (const e of expansions) expect(e.weight).toBeCloseTo(shared ? EXPANSION_WEIGHT / expansions.length : EXPANSION_WEIGHT, 9);
+  });
+
   it('prefers a state named in the text, never filters by it, and says so; noplace=1 searches the words (decision 0034)', async () => {
-    const { PLACE_PREFERENCE } = await import('#app/search/ranking/place-preference.ts');
+    const { placeWeight } = await import('#app/search/ranking/place-preference.ts');
+    const texas = { code: 'TX', name: 'Texas' };
     const word = words[0]!;
     const inTexas = reference.total(`"${word}" AND "fstx0"`, searchRequest(`q=${word}`));
     expect(inTexas).toBeGreaterThan(0);
@@ -108,7 +123,7 @@ describe('understanding and relaxed matching on both engines', () => {
       expect(answer.facets).toEqual(everywhere[i]!.facets);
       // Ordered by score, a Texas question's times the preference: above others only when their scores are similar.
       const weighted = answer.hits.map(
-        (hit) => hit.score * (hit.state === 'TX' ? PLACE_PREFERENCE.weight : 1) * (hit.answerCount > 0 ? 1 : 0.5),
+        (hit) => hit.score * placeWeight(texas, hit) * (hit.answerCount > 0 ? 1 : 0.5),
       );
       for (let j = 1; j < weighted.length; j++) expect(weighted[j]!).toBeLessThanOrEqual(weighted[j - 1]! * (1 + 1e-9));
       // The page is the best of Texas and the best everywhere, nothing else.

@@ -214,10 +214,10 @@ describe.runIf(corpus.file !== null)('relevance on long questions (a situation a
 
 /**
  * The multi-topic corpus (r/legaladvice; queries written and judged blind): the site's
- * overall nDCG@10 must not fall below the level measured with decision 0036 minus 0.02
- * (0.612 on the tuning queries, 0.645 on the held-out ones).
+ * overall nDCG@10 must not fall below the level measured minus 0.02: 0.624 on the tuning
+ * queries with decision 0039, 0.645 on the held-out ones with decision 0036.
  */
-const REDDIT_SITE_NDCG10_FLOOR = 0.592;
+const REDDIT_SITE_NDCG10_FLOOR = 0.604;
 const REDDIT_HELDOUT_SITE_NDCG10_FLOOR = 0.625;
 
 /** The site minus plain FTS5 OR on the multi-topic tuning queries (0.607 vs 0.603 with decision 0035): never below it. */

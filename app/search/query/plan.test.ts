@@ -14,6 +14,7 @@ import {
   QUESTION_EXPANSION_BOOST,
   RELAXED_ENOUGH_MATCHES,
   relaxedMinimums,
+  shareExpansions,
   TITLE_COVERAGE_MIN_CONCEPTS,
   withoutWords,
 } from './plan.ts';
@@ -114,6 +115,32 @@ describe('planQuery', () => {
     const plain = planQuery(parseSearchText('foreclosure'), expansions);
     expect(plain.concepts[0]!.alternatives.map((a) => a.phrase.join(' '))).toEqual(['foreclosure', 'foreclose']);
     expect(plain.relaxed).toBe(true);
+  });
+});
+
+describe('shareExpansions (decision 0039)', () => {
+  const expansions = [{ matched: 'custody', phrases: [['conservatorship'], ['parenting', 'plan']], weight: 0.25 }];
+  const plan = () => planQuery(parseSearchText('custody relocation'), expansions);
+  const weights = (p: ReturnType<typeof planQuery>) => p.concepts[0]!.alternatives.map((a) => a.weight);
+
+  it('shares one weight among the expansions of words the archive uses at least as often', () => {
+    const dfs: Record<string, number> = { custody: 34, conservatorship: 1, 'parenting plan': 10, relocation: 5 };
+    const shared = shareExpansions(plan(), (p) => dfs[p.join(' ')] ?? 0);
+    expect(weights(shared)).toEqual([1, 0.125, 0.125]);
+    // The other concept and what was typed are untouched.
+    expect(shared.concepts[1]).toEqual(plan().concepts[1]);
+  });
+
+  it('keeps every expansion at its weight for lay words the archive says less often than a legal phrase', () => {
+    const dfs: Record<string, number> = { custody: 34, conservatorship: 1, 'parenting plan': 60 };
+    expect(weights(shareExpansions(plan(), (p) => dfs[p.join(' ')] ?? 0))).toEqual([1, 0.25, 0.25]);
+    // A typed word the archive lacks (df 0) brings its expansions at their weight too.
+    expect(weights(shareExpansions(plan(), () => 0))).toEqual([1, 0.25, 0.25]);
+  });
+
+  it('leaves a single expansion alone', () => {
+    const one = planQuery(parseSearchText('repo'), [{ matched: 'repo', phrases: [['repossession']], weight: 0.25 }]);
+    expect(shareExpansions(one, (p) => (p[0] === 'repo' ? 50 : 1))).toBe(one);
   });
 });
 

@@ -212,6 +212,27 @@ export const TITLE_COVERAGE_MIN_CONCEPTS = 4;
  */
 export const QUESTION_EXPANSION_BOOST = 2.5;
 
+/**
+ * Expansions of the archive's own words (decision 0039): a concept whose typed words are in
+ * at least as many questions as every phrase its expansions bring is already said in the
+ * archive's words, so its expansions share one expansion's weight (each weighs 1/k of it)
+ * instead of each adding its own; lay words the archive rarely uses keep every expansion at
+ * its weight. `documentFrequency` gives a phrase's questions as both engines read them from
+ * the archive (its rarest word's, information.server.ts); what was typed is never changed.
+ */
+export function shareExpansions(plan: QueryPlan, documentFrequency: (phrase: Phrase) => number): QueryPlan {
+  let changed = false;
+  const concepts = plan.concepts.map((concept) => {
+    const [typed, ...expansions] = concept.alternatives;
+    if (!typed || expansions.length < 2) return concept;
+    const typedDf = documentFrequency(typed.phrase);
+    if (typedDf <= 0 || expansions.some((e) => documentFrequency(e.phrase) > typedDf)) return concept;
+    changed = true;
+    return { alternatives: [typed, ...expansions.map((e) => ({ phrase: e.phrase, weight: e.weight / expansions.length }))] };
+  });
+  return changed ? { ...plan, concepts } : plan;
+}
+
 /** An expansion of the query's words (app/search/understanding/synonyms.ts). */
 export interface PlanExpansion {
   /** The typed words it stands for ("kicked out"). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineResult } from '../engines/engine.ts';
-import { fromPlace, PLACE_PREFERENCE, preferPlace } from './place-preference.ts';
+import { fromPlace, PLACE_PREFERENCE, placeWeight, preferPlace } from './place-preference.ts';
 import { parseSearchParams, type SearchRequest } from '../request.ts';
 import type { SearchHit } from '../results/result.ts';
 
@@ -61,5 +61,15 @@ describe('a place named in the text is a preference (decision 0034)', () => {
     expect(fromPlace(texas, hit(1, 1, null, 'Breaking a lease in Ohio'))).toBe(false);
     expect(fromPlace(texas, hit(1, 1, 'OH', 'Moving from Texas to Ohio'))).toBe(false);
     expect(fromPlace({ code: 'NJ', name: 'New Jersey' }, hit(1, 1, null, 'New  Jersey expungement?'))).toBe(true);
+  });
+
+  it('counts a question without a state asked about the place (its title names it) the place weight twice over', () => {
+    expect(PLACE_PREFERENCE.titleWeight).toBe(PLACE_PREFERENCE.weight * PLACE_PREFERENCE.weight);
+    expect(placeWeight(texas, hit(1, 1, null, 'Breaking a lease in Texas'))).toBe(PLACE_PREFERENCE.titleWeight);
+    // A recorded state decides: from the place once, whatever the title says.
+    expect(placeWeight(texas, hit(1, 1, 'TX', 'Breaking a lease in Texas'))).toBe(PLACE_PREFERENCE.weight);
+    expect(placeWeight(texas, hit(1, 1, 'OH', 'Moving from Texas to Ohio'))).toBe(1);
+    expect(placeWeight(texas, hit(1, 1, null, 'Breaking a lease'))).toBe(1);
+    expect(placeWeight(texas, { state: null, title: 'Breaking a lease', questionShort: 'We rent in Texas.' })).toBe(PLACE_PREFERENCE.weight);
   });
 });

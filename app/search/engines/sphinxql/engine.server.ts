@@ -17,7 +17,7 @@ import { requestWindow, type SearchRequest } from '../../request.ts';
 import type { SearchFacets, SearchMode } from '../../results/result.ts';
 import { answeredFirstPage, rankingWindow } from '../../ranking/answered-first.ts';
 import { archiveStats, createHitReader, docAnswered, docRange } from '../sqlite/hits.server.ts';
-import { conceptInformation } from '../sqlite/information.server.ts';
+import { archivePlan, conceptInformation } from '../sqlite/information.server.ts';
 import { archiveLexicon } from '../sqlite/spelling.server.ts';
 import type { Lexicon } from '../../understanding/understand.ts';
 import { archiveInfo, getArchive } from '#app/data/archive.server.ts';
@@ -133,11 +133,13 @@ export async function searchRankedDocs(
   widen = true,
   /** Each concept's information (decision 0033), in the plan's order; null: the minimum of concepts alone. */
   information: ((plan: QueryPlan) => readonly number[]) | null = null,
+  /** The plan of the words (the engine's: archivePlan, whose expansion weights read the archive). */
+  planOf: (parsed: ParsedQuery, expansions: readonly PlanExpansion[]) => QueryPlan = planQuery,
 ): Promise<RankedDocs> {
   const deadline = Date.now() + options.timeoutMs;
   // Ranked past the page, so answered questions can move up into it (answered-first.ts).
   const { offset, limit } = rankingWindow(request);
-  const plan = planQuery(parsed, expansions);
+  const plan = planOf(parsed, expansions);
   const relaxed = options.relaxed && plan.relaxed ? options.relaxed : null;
   const newest = request.sort === 'newest';
   let span: { lo: number; hi: number } | null | undefined;
@@ -272,6 +274,7 @@ export function createSphinxQLEngine(
         query?.expansions,
         query?.widen !== false,
         conceptInformation,
+        archivePlan,
       );
       // Expansions are highlighted too: they are why a question matched.
       const marked = {

@@ -16,7 +16,8 @@ import type {
   SearchMode,
 } from '#app/search/results/result.ts';
 import { archiveInfo, getArchive, statement } from '#app/data/archive.server.ts';
-import { commonestWords, enoughMatches, planQuery, withoutWords } from '../../query/plan.ts';
+import { commonestWords, enoughMatches, withoutWords } from '../../query/plan.ts';
+import { archivePlan } from './information.server.ts';
 import type { Lexicon } from '../../understanding/understand.ts';
 import { archiveLexicon } from './spelling.server.ts';
 import type { SearchSettings } from '../../config.ts';
@@ -299,7 +300,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
       const { offset, limit } = rankingWindow(request);
       const page = (rows: readonly Ranked[]) => answeredFirstPage(rows, request, docAnswered);
       // Relaxed matching (decision 0011): questions of several words, or with expansions.
-      const plan = planQuery(parsed, query.expansions);
+      const plan = archivePlan(parsed, query.expansions);
       const relaxed = settings.relaxed && plan.relaxed;
       // Two words, no expansion: both from the all-words paths (same ranking, cheaper); relaxed when fewer than a page.
       const bothFirst = relaxed && plan.concepts.length === 2 && plan.concepts.every((c) => c.alternatives.length === 1) && query.widen !== false;

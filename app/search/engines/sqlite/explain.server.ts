@@ -1,7 +1,8 @@
 import { getArchive, statement } from '#app/data/archive.server.ts';
 import type { SearchSettings } from '../../config.ts';
 import { parseSearchText, type Phrase } from '../../query/parse.ts';
-import { planQuery, TITLE_COVERAGE_MIN_CONCEPTS, withoutWords } from '../../query/plan.ts';
+import { TITLE_COVERAGE_MIN_CONCEPTS, withoutWords } from '../../query/plan.ts';
+import { archivePlan } from './information.server.ts';
 import type { SearchResult } from '../../results/result.ts';
 import { understandRequest } from '../../service.ts';
 import { archiveLexicon } from './spelling.server.ts';
@@ -41,7 +42,7 @@ export function explainHits(result: SearchResult, settings: SearchSettings): Hit
   if (result.hits.length === 0) return [];
   const understood = understandRequest(result.request, archiveLexicon(getArchive()), settings);
   const parsed = withoutWords(parseSearchText(understood.query.text), result.dropped);
-  const plan = planQuery(parsed, understood.query.expansions);
+  const plan = archivePlan(parsed, understood.query.expansions);
   const docOf = statement('SELECT doc FROM question_search_docs WHERE question_id = ?').pluck();
   const docs = result.hits.map((hit) => docOf.get(hit.id) as number);
   const inDocs = JSON.stringify(docs);
