@@ -299,8 +299,7 @@ export function createSqliteEngine(settings: SearchSettings): SqliteEngine {
       // Ranked past the page, so answered questions can move up into it (answered-first.ts).
       const { offset, limit } = rankingWindow(request);
       const page = (rows: readonly Ranked[]) => answeredFirstPage(rows, request, docAnswered);
-      // Relaxed matching (decision 0011): questions of several words, or with expansions.
-      const plan = archivePlan(parsed, query.expansions);
+      const plan = archivePlan(parsed, query.expansions); // relaxed matching: decision 0011
       const relaxed = settings.relaxed && plan.relaxed;
       // Two words, no expansion: both from the all-words paths (same ranking, cheaper); relaxed when fewer than a page.
       const bothFirst = relaxed && plan.concepts.length === 2 && plan.concepts.every((c) => c.alternatives.length === 1) && query.widen !== false;
