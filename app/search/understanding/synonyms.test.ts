@@ -150,4 +150,17 @@ describe('compileSynonyms', () => {
     ]);
     expect(expandSynonyms(['car', 'pink', 'slip'], own)).toEqual([]);
   });
+
+  it('lets true equivalents of a word apply inside a longer match, and lay words not', () => {
+    const own = compileSynonyms({
+      entries: [
+        { area: 'test', same: ['executor', 'personal representative'] },
+        { area: 'test', lay: ['executor fee'], legal: ['executor compensation'] },
+        { area: 'test', lay: ['comp'], legal: ['compensation'] },
+        { area: 'test', lay: ['workers comp'], legal: ['workers compensation'] },
+      ],
+    });
+    expect(expandSynonyms(['executor', 'fees', 'estate'], own).map((e) => e.matched)).toEqual(['executor', 'executor fee']);
+    expect(expandSynonyms(['workers', 'comp', 'claim'], own).map((e) => e.matched)).toEqual(['workers comp']);
+  });
 });

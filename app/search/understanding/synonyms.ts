@@ -47,6 +47,8 @@ interface CompiledEntry {
   readonly to: readonly Words[];
   readonly when: readonly Words[];
   readonly unless: readonly Words[];
+  /** A `same` entry: true equivalents, which also apply inside a longer matched phrase. */
+  readonly same: boolean;
 }
 
 export interface SynonymTable {
@@ -101,7 +103,7 @@ export function compileSynonymFiles(files: readonly SynonymFile[]): SynonymTable
         throw new Error(`${where}: entries.${i}.area: "${e.area}" in the file of "${area}"`);
       const when = (e.when ?? []).map(toWords);
       const unless = (e.unless ?? []).map(toWords);
-      entries.push({ index: entries.length, area: e.area, file, from, to, when, unless });
+      entries.push({ index: entries.length, area: e.area, file, from, to, when, unless, same: !!e.same });
     });
   }
   const byFirstWord = new Map<string, Array<{ entry: CompiledEntry; phrase: Words }>>();
@@ -177,6 +179,10 @@ export function expandSynonyms(tokens: Words, table: SynonymTable): Expansion[] 
       (t) => hit.start < t.end && t.start < hit.end && !(t.start === hit.start && t.end === hit.end),
     );
     if (!inside && !overlapsOther) taken.push(hit);
+    // True equivalents of a word inside a longer match still stand for it ("executor" in
+    // "executor fees" also brings "personal representative").
+    else if (hit.entry.same && inside && !taken.some((t) => hit.start < t.end && t.start < hit.end && (hit.start < t.start || t.end < hit.end)))
+      taken.push(hit);
   }
   const out: Expansion[] = [];
   const brought = new Set<string>();
