@@ -29,6 +29,15 @@ describeArea('civil-rights.json', {
     ['the state is taking my land for a highway', 'just compensation'],
     ['how long can they keep an inmate in solitary', 'eighth amendment'],
     ['can a school resource officer question my child', 'student search'],
+    ['can police search my car if they smell weed', 'automobile exception'],
+    ["someone stole my stuff and the police won't do anything", 'police report'],
+    ['police came to my house do i have to open the door', 'knock and talk'],
+    ['police detained me for hours but never arrested me', 'investigative detention'],
+    ['the officer lied in his report about what happened', 'police misconduct'],
+    ["the restaurant wouldn't let my service dog in", 'ada title iii'],
+    ['loss prevention held me in the back room for an hour', 'shopkeeper s privilege'],
+    ['police took my guns under a red flag order', 'extreme risk protection order'],
+    ['i was put on a 5150 is that on my record', 'involuntary commitment'],
   ],
   keepsOut: [
     ['my wife went through my phone and found texts', 'fourth amendment'],
@@ -37,5 +46,7 @@ describeArea('civil-rights.json', {
     ['my landlord entered without permission', 'exigent circumstances'],
     ['is my bankruptcy a public record', 'open records act'],
     ['my ex is trying to take my property in the divorce', 'just compensation'],
+    ['my roommate went through my car for her keys', 'automobile exception'],
+    ['asset protection before bankruptcy', 'shopkeeper s privilege'],
   ],
 });

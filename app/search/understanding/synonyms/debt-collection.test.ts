@@ -29,6 +29,15 @@ describeArea('debt-collection.json', {
     ["is my wife's credit card my problem", 'cardholder'],
     ['a judgment creditor levied my account', 'exempt funds'],
     ['how long before a debt goes away in california', 'time barred debt'],
+    ['a debt collector keeps texting me is that allowed', 'regulation f'],
+    ['collector says i owe a debt i already paid', 'proof of payment'],
+    ['my old apartment complex collections for carpet damage', 'disputed debt'],
+    ["debt collectors keep calling for someone else who doesn't live here", 'wrong party'],
+    ['can a credit card collector take my social security', 'exempt funds'],
+    ['debt collector sued me in a different county from where i live', 'fdcpa venue provision'],
+    ['the collection agency charges a processing fee to pay online', 'convenience fee'],
+    ['collector wants my bank info so i can pay over the phone', 'payment authorization'],
+    ['collections on a fraudulent debt from identity theft', 'identity theft report'],
   ],
   keepsOut: [
     ['collection accounts after chapter 7', 'pay for delete'],
@@ -36,5 +45,7 @@ describeArea('debt-collection.json', {
     ['payment plan with the irs for back taxes', 'settlement'],
     ['can i keep making minimum payments in chapter 13', 'hardship program'],
     ['credit counseling certificate before filing chapter 7', 'debt management plan'],
+    ['my landlord left a voicemail about rent', 'regulation f'],
+    ['can the irs take my social security for back taxes', 'exempt funds'],
   ],
 });

@@ -28,11 +28,23 @@ describeArea('discrimination.json', {
     ['a customer keeps harassing me and my boss does nothing', 'third party harassment'],
     ['my boss treats workers with darker skin worse at work', 'color discrimination'],
     ["i was denied a raise because i'm a woman", 'title vii'],
+    ['can i be fired because of my weight', 'weight discrimination'],
+    ['my manager keeps deadnaming me in meetings', 'gender identity discrimination'],
+    [
+      'my severance agreement gives me 21 days to consider and 7 days to revoke',
+      'older workers benefit protection act',
+    ],
+    ['was fired a year ago is it too late for eeoc', 'charge filing deadline'],
+    ['does discrimination law apply to a small company with only 10 employees', '15 employee threshold'],
+    ["i was denied a loan because i'm a single woman", 'equal credit opportunity act'],
+    ['i was fired but my white coworker did the same thing and nothing happened', 'similarly situated'],
+    ["the school refuses to follow my son's 504 plan", 'individualized education program'],
   ],
   keepsOut: [
     ['is my debt too old to collect', 'adea'],
     ['my landlord refused an accommodation for my dog', 'interactive process'],
     ['a stranger grabbed me at the bar', 'quid pro quo'],
     ['can my religious wedding be legal', 'religious accommodation'],
+    ['preference payments within 90 days or 180 days before bankruptcy', 'charge filing deadline'],
   ],
 });

@@ -33,6 +33,15 @@ describeArea('estate.json', {
     ["my dad's will leaves everything to his girlfriend", 'probate'],
     ['my parents set up a trust before they died', 'trust administration'],
     ['my mom died what happens to her estate', 'estate administration'],
+    ['my sister and i inherited a house and she lives in it', 'inherited property'],
+    ['can i refuse my inheritance so it goes to my kids', 'qualified disclaimer'],
+    ['my dad passed away how do i access his email and photos', 'digital assets'],
+    ['my dad passed away how do i transfer the title to his truck', 'vehicle title transfer'],
+    ['after mom died my brother took the jewelry before the will was read', 'tangible personal property'],
+    ['my dad died before grandma do i get his share of her estate', 'per stirpes'],
+    ['do stepchildren inherit from their stepdad', 'intestate succession'],
+    ['how do i open a bank account for the estate as executor', 'employer identification number'],
+    ['will says my stepmom can live in the house until she dies', 'life estate'],
   ],
   keepsOut: [
     ['who gets the house in the divorce', 'intestate succession'],
@@ -43,5 +52,7 @@ describeArea('estate.json', {
     ['first national bank and trust froze my family account', 'trust administration'],
     ['my dad is a real estate agent', 'estate administration'],
     ['is my inheritance part of the bankruptcy estate', 'estate administration'],
+    ['my boyfriend wants to access her facebook', 'digital assets'],
+    ["my ex won't give me the car title", 'vehicle title transfer'],
   ],
 });

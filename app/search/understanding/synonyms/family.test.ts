@@ -35,6 +35,15 @@ describeArea('family.json', {
     ['who pays the bills during the divorce', 'pendente lite'],
     ['how do we get married at the courthouse', 'marriage license'],
     ['how do i change my name legally', 'petition for name change'],
+    ['my ex is turning my kids against me', 'parental alienation'],
+    ['does my ex have to pay half of daycare on top of child support', 'child care expenses'],
+    ["i'm not on the birth certificate do i have rights to my son", 'acknowledgment of paternity'],
+    ["my ex won't sign the passport for my daughter", 'passport consent'],
+    ['child support taken out of my paycheck is more than half', 'income withholding order'],
+    ['how do i file for child support if we were never married', 'child support order'],
+    ["my ex won't let me facetime my kids on her weekends", 'virtual visitation'],
+    ['how do i get my supervised visits changed', 'unsupervised visitation'],
+    ['if i move out will it hurt me in the divorce', 'abandonment'],
   ],
   keepsOut: [
     ['the bankruptcy trustee took custody of my property', 'parenting plan'],
@@ -46,5 +55,7 @@ describeArea('family.json', {
     ['my daughter is living with her boyfriend', 'termination of alimony'],
     ['waiting period for a gun purchase', 'final decree'],
     ['this gal hit my car and drove off', 'guardian ad litem'],
+    ['daycare worker hurt my son', 'child care expenses'],
+    ['if i move out before my lease ends', 'abandonment'],
   ],
 });

@@ -28,6 +28,17 @@ describeArea('medical-malpractice.json', {
     ['i was burned by a laser at a med spa', 'cosmetic procedure injury'],
     ['my doctor dropped me as a patient in the middle of treatment', 'patient abandonment'],
     ["my doctor prescribed a drug i'm allergic to and i had an allergic reaction", 'failure to warn'],
+    ["the er doctor didn't run any tests and sent me home with a fracture", 'failure to order diagnostic tests'],
+    ['can i sue my doctor for not telling me my results', 'standard of care'],
+    ['my doctor overprescribed painkillers and i got addicted', 'overprescription'],
+    ['my mom fell out of the hospital bed and nobody checked on her', 'failure to monitor'],
+    ['the hospital ignored my labor pain and my baby was stillborn', 'obstetric malpractice'],
+    ['i got a shoulder injury from a shot at the pharmacy', 'vaccine injury compensation program'],
+    ['my hernia mesh failed and i need another surgery', 'defective medical device'],
+    ['i had complications after surgery is this malpractice', 'known complication'],
   ],
-  keepsOut: [['my husband sold the car without my consent', 'lack of informed consent']],
+  keepsOut: [
+    ['my husband sold the car without my consent', 'lack of informed consent'],
+    ['caught with opioids without a prescription by police', 'overprescription'],
+  ],
 });
