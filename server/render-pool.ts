@@ -6,7 +6,7 @@ import { searchesBeforeRender, type RenderPlan, type Searcher } from '#app/searc
 import { logger } from './logger.ts';
 import { endCompressed } from './compressed-page.ts';
 import type { FromRenderThread, RenderMessage, ToRenderThread } from './render-worker.ts';
-import { startTsWorker } from './ts-worker.ts';
+import { startWorker } from './worker-threads.ts';
 
 /**
  * GET pages and JSON calls are rendered on worker threads, each with the app's server build
@@ -72,7 +72,7 @@ export function createRenderPool(options: {
   const start = (slot: number): void => {
     let settle: () => void = () => {};
     settled[slot] ??= new Promise<void>((resolve) => (settle = resolve));
-    const worker = startTsWorker(WORKER_ENTRY, { build: build.href, archiveVersion: archiveInfo().archiveVersion }, RENDER_THREAD_LIMITS);
+    const worker = startWorker(WORKER_ENTRY, { build: build.href, archiveVersion: archiveInfo().archiveVersion }, RENDER_THREAD_LIMITS);
     const thread: Thread = { worker, waiting: new Map(), ready: false, retired: false };
     worker.on('message', (message: FromRenderThread) => {
       switch (message.type) {

@@ -5,7 +5,7 @@ import { recordSearchRun } from '#app/data/metrics.server.ts';
 import { runOnThisThread, SEARCH_THREAD, type SearchRun, type SearchThreadMessage, type SearchThreadReply } from '#app/search/index.server.ts';
 import type { RankedSearchResult, SearchRequest } from '#app/search/index.ts';
 import { logger } from './logger.ts';
-import { startTsWorker } from './ts-worker.ts';
+import { startWorker } from './worker-threads.ts';
 
 /**
  * Searches run on worker threads, so a long one never holds up the pages other visitors
@@ -46,7 +46,7 @@ export function createSearchPool(size: number): SearchPool {
   const restarts = new Set<NodeJS.Timeout>();
 
   const start = (slot: number): void => {
-    const worker = startTsWorker(SEARCH_THREAD.entry, SEARCH_THREAD.workerData);
+    const worker = startWorker(SEARCH_THREAD.entry, SEARCH_THREAD.workerData);
     const waiting = new Map<number, Pending>();
     whenStarted.set(worker, new Promise((resolve) => (worker.once('message', () => resolve(true)), worker.once('exit', () => resolve(false)))));
     worker.on('message', (reply: SearchThreadReply | { type: 'ready' }) => {

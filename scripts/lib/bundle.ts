@@ -1,22 +1,62 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { WORKER_ENTRIES } from '#server/worker-threads.ts';
 
 /** Sources whose change makes the production bundle (build/) stale. */
 const SOURCES = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
+/** Sources whose change makes the compiled worker threads (build/workers/) stale. */
+const WORKER_SOURCES = ['app', 'server', 'package.json'];
 
 export function bundleIsStale(root = process.cwd()): boolean {
+  return appBundleIsStale(root) || workersAreStale(root);
+}
+
+/** Builds what build/ lacks or holds older than its sources: the app (React Router's Vite build) and the worker threads. */
+export function ensureBundle(root = process.cwd()): void {
+  if (appBundleIsStale(root)) buildApp(root);
+  if (workersAreStale(root)) buildWorkers(root);
+}
+
+/** React Router's Vite build of the app (build/client, build/server). */
+export function buildApp(root = process.cwd()): void {
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+}
+
+/**
+ * Compiles each worker thread's entry with what it imports from the repository into one
+ * JavaScript file (packages stay imports), so a thread starts without tsx
+ * (server/worker-threads.ts).
+ */
+export function buildWorkers(root = process.cwd()): void {
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
+    outdir: path.join(root, 'build/workers'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+  });
+}
+
+function appBundleIsStale(root: string): boolean {
   const built = path.join(root, 'build/server/index.js');
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-/** Builds build/ with React Router's Vite build when it is missing or older than the sources. */
-export function ensureBundle(root = process.cwd()): void {
-  if (!bundleIsStale(root)) return;
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status})`);
+function workersAreStale(root: string): boolean {
+  const built = Object.keys(WORKER_ENTRIES).map((name) => path.join(root, 'build/workers', `${name}.mjs`));
+  if (built.some((file) => !fs.existsSync(file))) return true;
+  const builtAt = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
+  return WORKER_SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
 function newestMtime(file: string): number {
