@@ -1,5 +1,5 @@
-import { buildApp, buildWorkers } from './lib/bundle.ts';
+import { buildApp, buildNode } from './lib/bundle.ts';
 
-/** `npm run build`: the app's production bundle and the compiled worker threads, both from scratch. */
+/** `npm run build`: the app's production bundle, and the server and its threads compiled, from scratch. */
 buildApp();
-buildWorkers();
+buildNode();

@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { expectedSchemaVersion } from '#app/data/archive.server.ts';
 import { configResult } from '#app/config/get-config.server.ts';
+import type { startServer as StartServer } from '#server/index.ts';
 import { bundleIsStale, ensureBundle } from './lib/bundle.ts';
 
 /**
@@ -42,7 +44,8 @@ if (bundleIsStale()) {
   ensureBundle();
 }
 
-const { startServer } = await import('#server/index.ts');
+// The server as the build compiled it (build/node/), like its threads: no transpiling at start.
+const { startServer } = (await import(pathToFileURL(path.resolve('build/node/server.mjs')).href)) as { startServer: typeof StartServer };
 await startServer();
 
 function run(script: string, args: string[]): void {

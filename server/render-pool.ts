@@ -72,7 +72,7 @@ export function createRenderPool(options: {
   const start = (slot: number): void => {
     let settle: () => void = () => {};
     settled[slot] ??= new Promise<void>((resolve) => (settle = resolve));
-    const worker = startWorker(WORKER_ENTRY, { build: build.href, archiveVersion: archiveInfo().archiveVersion }, RENDER_THREAD_LIMITS);
+    const worker = startWorker('render-thread', { build: build.href, archiveVersion: archiveInfo().archiveVersion }, RENDER_THREAD_LIMITS);
     const thread: Thread = { worker, waiting: new Map(), ready: false, retired: false };
     worker.on('message', (message: FromRenderThread) => {
       switch (message.type) {
@@ -209,8 +209,6 @@ export function createRenderPool(options: {
     },
   };
 }
-
-const WORKER_ENTRY = new URL('./render-worker.ts', import.meta.url);
 
 /**
  * A render allocates a few megabytes of short-lived objects (React elements, strings, loader

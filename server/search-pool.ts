@@ -46,7 +46,7 @@ export function createSearchPool(size: number): SearchPool {
   const restarts = new Set<NodeJS.Timeout>();
 
   const start = (slot: number): void => {
-    const worker = startWorker(SEARCH_THREAD.entry, SEARCH_THREAD.workerData);
+    const worker = startWorker('search-thread', SEARCH_THREAD.workerData);
     const waiting = new Map<number, Pending>();
     whenStarted.set(worker, new Promise((resolve) => (worker.once('message', () => resolve(true)), worker.once('exit', () => resolve(false)))));
     worker.on('message', (reply: SearchThreadReply | { type: 'ready' }) => {

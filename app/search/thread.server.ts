@@ -32,7 +32,7 @@ export function searchStats(): SearchStats {
 }
 
 /** What server/search-pool.ts starts a search thread with, and the messages they exchange. */
-export const SEARCH_THREAD = { entry: new URL(import.meta.url), workerData: { role: 'search-thread' } } as const;
+export const SEARCH_THREAD = { workerData: { role: 'search-thread' } } as const;
 export type SearchThreadMessage = { type: 'search'; id: number; request: SearchRequest; deadline: number };
 export type SearchThreadReply =
   | { id: number; ok: true; result: RankedSearchResult }

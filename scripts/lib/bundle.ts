@@ -2,21 +2,21 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { WORKER_ENTRIES } from '#server/worker-threads.ts';
+import { NODE_BUILD_DIR, NODE_ENTRIES } from '#server/worker-threads.ts';
 
 /** Sources whose change makes the production bundle (build/) stale. */
 const SOURCES = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
-/** Sources whose change makes the compiled worker threads (build/workers/) stale. */
-const WORKER_SOURCES = ['app', 'server', 'package.json'];
+/** Sources whose change makes the compiled server and threads (build/node/) stale. */
+const NODE_SOURCES = ['app', 'server', 'package.json'];
 
 export function bundleIsStale(root = process.cwd()): boolean {
-  return appBundleIsStale(root) || workersAreStale(root);
+  return appBundleIsStale(root) || nodeBuildIsStale(root);
 }
 
-/** Builds what build/ lacks or holds older than its sources: the app (React Router's Vite build) and the worker threads. */
+/** Builds what build/ lacks or holds older than its sources: the app (React Router's Vite build), the server and its threads. */
 export function ensureBundle(root = process.cwd()): void {
   if (appBundleIsStale(root)) buildApp(root);
-  if (workersAreStale(root)) buildWorkers(root);
+  if (nodeBuildIsStale(root)) buildNode(root);
 }
 
 /** React Router's Vite build of the app (build/client, build/server). */
@@ -26,15 +26,15 @@ export function buildApp(root = process.cwd()): void {
 }
 
 /**
- * Compiles each worker thread's entry with what it imports from the repository into one
- * JavaScript file (packages stay imports), so a thread starts without tsx
+ * Compiles the server and each of its threads, with what they import from the repository,
+ * into one JavaScript file each (packages stay imports): they start without tsx
  * (server/worker-threads.ts).
  */
-export function buildWorkers(root = process.cwd()): void {
+export function buildNode(root = process.cwd()): void {
   buildSync({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
-    outdir: path.join(root, 'build/workers'),
+    entryPoints: Object.fromEntries(Object.entries(NODE_ENTRIES).map(([name, source]) => [name, path.join(root, source)])),
+    outdir: path.join(root, NODE_BUILD_DIR),
     outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
@@ -52,11 +52,11 @@ function appBundleIsStale(root: string): boolean {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-function workersAreStale(root: string): boolean {
-  const built = Object.keys(WORKER_ENTRIES).map((name) => path.join(root, 'build/workers', `${name}.mjs`));
+function nodeBuildIsStale(root: string): boolean {
+  const built = Object.keys(NODE_ENTRIES).map((name) => path.join(root, NODE_BUILD_DIR, `${name}.mjs`));
   if (built.some((file) => !fs.existsSync(file))) return true;
   const builtAt = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
-  return WORKER_SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+  return NODE_SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
 function newestMtime(file: string): number {

@@ -15,14 +15,14 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export { freePort };
 
 /**
- * Starts the real production server (server/index.ts on build/) on an archive, in its own
- * process, and resolves once it is listening.
+ * Starts the real production server (server/index.ts as the build compiled it, on build/) on
+ * an archive, in its own process, and resolves once it is listening.
  */
 export async function startServer(archivePath: string, env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   // SERVER_NODE_FLAGS: extra node flags for the server process (e.g. `--cpu-prof` when profiling a bench).
   const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...flags, 'build/node/server.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
