@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type DepOptimizationOptions, type Plugin, type Rollup } from 'vite';
 
 /**
  * What every page loads (the client entry and the root route's static imports) goes into three
@@ -75,6 +75,22 @@ function clientPreact(): Plugin {
   };
 }
 
+type EsbuildPlugin = NonNullable<NonNullable<DepOptimizationOptions['esbuildOptions']>['plugins']>[number];
+
+/**
+ * The same for the dev server's pre-bundled dependencies, which esbuild resolves without
+ * Vite's plugins: React Router would otherwise bundle a React of its own beside Preact.
+ */
+const preactInDeps: EsbuildPlugin = {
+  name: 'client-preact-deps',
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(PREACT).join('|').replaceAll('/', '\\/')})$`);
+    build.onResolve({ filter }, ({ path, importer, kind, resolveDir }) =>
+      build.resolve(PREACT[path]!, { importer, kind, resolveDir }),
+    );
+  },
+};
+
 export default defineConfig({
   plugins: [clientPreact(), tailwindcss(), reactRouter()],
   resolve: {
@@ -87,4 +103,5 @@ export default defineConfig({
     rollupOptions: { output: { manualChunks: sharedChunks() } },
   },
   ssr: { noExternal: [] },
+  environments: { client: { optimizeDeps: { esbuildOptions: { plugins: [preactInDeps] } } } },
 });
