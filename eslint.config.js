@@ -53,7 +53,13 @@ const layering = {
   ],
   'no-restricted-imports': [
     'error',
-    { paths: [{ name: 'better-sqlite3', message: 'SQLite is used only in app/data/, app/search/engines/sqlite/, scripts/ and tests.' }] },
+    {
+      paths: [
+        { name: 'better-sqlite3', message: 'SQLite is used only in app/data/, app/search/engines/sqlite/, scripts/ and tests.' },
+        // The server renders with React and the browser hydrates with Preact (decision 0040).
+        { name: 'react', importNames: ['useId'], message: "React's and Preact's ids differ and hydration keeps the server's: use a fixed id." },
+      ],
+    },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type DepOptimizationOptions, type Plugin, type Rollup } from 'vite';
 
 /**
  * What every page loads (the client entry and the root route's static imports) goes into three
@@ -45,14 +45,54 @@ function sharedChunks(): Rollup.GetManualChunk {
     if (!everyPage.has(id)) return tinyShared(getModuleInfo(id)) ? 'shared' : undefined;
     // Rollup's CommonJS helpers go with React, their only user: a helper in `layout` would make
     // `react` import `layout` and the two chunks a cycle that runs `layout` before React exists.
-    if (/\/node_modules\/(react|react-dom|scheduler)\/|^\0/.test(id)) return 'react';
+    if (/\/node_modules\/(react|react-dom|scheduler|preact)\/|^\0/.test(id)) return 'react';
     if (/\/node_modules\//.test(id)) return 'router';
     return 'layout';
   };
 }
 
+/** React's entry points and the parts of Preact that stand in for them in the browser. */
+const PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+/**
+ * The browser runs Preact's React-compatible runtime, a fraction of React DOM's size; the
+ * server keeps rendering with React, so the HTML is React's (see docs/decisions/0040).
+ */
+function clientPreact(): Plugin {
+  return {
+    name: 'client-preact',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== 'client' || !Object.hasOwn(PREACT, source)) return null;
+      return this.resolve(PREACT[source]!, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+type EsbuildPlugin = NonNullable<NonNullable<DepOptimizationOptions['esbuildOptions']>['plugins']>[number];
+
+/**
+ * The same for the dev server's pre-bundled dependencies, which esbuild resolves without
+ * Vite's plugins: React Router would otherwise bundle a React of its own beside Preact.
+ */
+const preactInDeps: EsbuildPlugin = {
+  name: 'client-preact-deps',
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(PREACT).join('|').replaceAll('/', '\\/')})$`);
+    build.onResolve({ filter }, ({ path, importer, kind, resolveDir }) =>
+      build.resolve(PREACT[path]!, { importer, kind, resolveDir }),
+    );
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [clientPreact(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { '#app': new URL('./app', import.meta.url).pathname },
   },
@@ -63,4 +103,5 @@ export default defineConfig({
     rollupOptions: { output: { manualChunks: sharedChunks() } },
   },
   ssr: { noExternal: [] },
+  environments: { client: { optimizeDeps: { esbuildOptions: { plugins: [preactInDeps] } } } },
 });

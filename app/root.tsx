@@ -50,14 +50,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const marker = useScriptMarker();
   return (
     <html lang="en">
+      {/*
+        In the order React's server writes the head (charset, viewport, stylesheets, then the
+        rest): Preact hydrates each element into the first unclaimed one of its tag, so another
+        order would give the icon's element to the stylesheet and the canonical link's to the icon.
+      */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Stylesheets need no marker (style-src 'self'); an explicit empty nonce keeps the router's off them. */}
+        <Links nonce="" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {/* Stylesheets need no marker (style-src 'self'); an explicit empty nonce keeps the router's off them. */}
-        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <ToastProvider>

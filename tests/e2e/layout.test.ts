@@ -56,6 +56,14 @@ describe('shared layout in Chromium', () => {
     await expect(
       footer.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current'),
     ).resolves.toBeNull();
+    // The head follows too: one icon, one stylesheet, one canonical link, for the new page.
+    const head = () =>
+      page.evaluate(() =>
+        ['link[rel="icon"]', 'link[rel="stylesheet"]', 'link[rel="canonical"]'].map((selector) =>
+          [...document.head.querySelectorAll(selector)].map((link) => new URL(link.getAttribute('href')!, location.href).pathname),
+        ),
+      );
+    await expect.poll(head).toEqual([['/favicon.svg'], [expect.stringMatching(/^\/assets\/.+\.css$/)], ['/privacy']]);
     // Back and forward stay in the same document too.
     await page.goBack();
     await page.waitForURL(/\/about$/);

@@ -183,7 +183,7 @@ export function AttorneySearchForm({
         <div className="mt-6">{searchBox}</div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <CollapsibleFilters active={activeFilters} className="h-fit">
+        <CollapsibleFilters id="attorney-filters" active={activeFilters} className="h-fit">
           <aside
             aria-labelledby="filter-heading"
             className="h-fit rounded-lg border border-slate-200 p-4 dark:border-slate-700"

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useHydrated } from '#app/components/ui/hydration.tsx';
 
 const loadDialog = () => import('./drawer-dialog.tsx');
 const DrawerDialog = lazy(loadDialog);
@@ -13,8 +14,7 @@ export function MobileDrawer() {
   // Mounted from the first use on, so closing keeps Radix's focus return and later opens are instant.
   const [used, setUsed] = useState(false);
   // Before hydration the control is a link to the footer menu; after, it acts as a button.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
   const openDrawer = () => {
     setUsed(true);

@@ -55,7 +55,7 @@ export function FilterSidebar({ request, facets }: { request: SearchRequest; fac
     'mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-900';
   const active = [request.state, request.country, request.category, request.fromDate, request.toDate].filter((v) => v !== null).length;
   return (
-    <CollapsibleFilters active={active}>
+    <CollapsibleFilters id="search-filters" active={active}>
       <aside
         aria-labelledby="filters-heading"
         className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"

@@ -3,6 +3,7 @@ import { Form, useNavigate } from 'react-router';
 import { type SearchRequest } from '#app/search/index.ts';
 import { searchPath } from '#app/domain/urls.ts';
 import { SuggestInput } from './suggest-input.tsx';
+import { useHydrated } from '#app/components/ui/hydration.tsx';
 
 /**
  * The search page's form: a GET form to /search (works without JavaScript). With
@@ -15,10 +16,9 @@ export function SearchForm({ request, loading }: { request: SearchRequest; loadi
   const [text, setText] = useState(request.q);
   // Disabled only once hydrated: without JavaScript a disabled default button would block
   // the form's submission for good.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setText(request.q), [request.q]);
   const empty = text.trim() === '';
   return (

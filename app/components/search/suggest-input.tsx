@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { countOf } from '#app/domain/grammar.ts';
 import type { SuggestionView } from '#app/domain/suggest-view.ts';
 import { useSuggestions } from './use-suggestions.ts';
+import { useHydrated } from '#app/components/ui/hydration.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'role'>;
 
@@ -23,11 +24,10 @@ export interface SuggestInputProps extends InputProps {
  * is the plain input its form always had.
  */
 export function SuggestInput({ id, value, onValueChange, inputRef, wrapperClassName, onKeyDown, onBlur, ...inputProps }: SuggestInputProps) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  useEffect(() => setHydrated(true), []);
   const items = useSuggestions(value, hydrated);
   useEffect(() => setActive(-1), [items]);
   const listId = `${id}-suggestions`;

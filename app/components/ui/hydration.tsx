@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => {};
 
@@ -28,10 +28,16 @@ export function UntilHydrated({ children }: { children: ReactNode }) {
  * JavaScript (and until hydration) the panel is simply shown, as the button could do nothing.
  */
 export function CollapsibleFilters({
+  id,
   children,
   active = 0,
   className,
 }: {
+  /**
+   * The panel's id, named by the caller: useId would differ between the server's React and
+   * the browser's Preact, and hydration keeps the server's attributes.
+   */
+  id: string;
   children: ReactNode;
   /** How many filters are set, shown on the button. */
   active?: number;
@@ -39,7 +45,6 @@ export function CollapsibleFilters({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const id = useId();
   return (
     <div className={className}>
       {hydrated && (
