@@ -46,17 +46,18 @@ export function buildNode(root = process.cwd()): void {
 }
 
 function appBundleIsStale(root: string): boolean {
-  const built = path.join(root, 'build/server/index.js');
-  if (!fs.existsSync(built)) return true;
-  const builtAt = fs.statSync(built).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+  return isStale(root, [path.join(root, 'build/server/index.js')], SOURCES);
 }
 
 function nodeBuildIsStale(root: string): boolean {
-  const built = Object.keys(NODE_ENTRIES).map((name) => path.join(root, NODE_BUILD_DIR, `${name}.mjs`));
+  return isStale(root, Object.keys(NODE_ENTRIES).map((name) => path.join(root, NODE_BUILD_DIR, `${name}.mjs`)), NODE_SOURCES);
+}
+
+/** True when a built file is missing or any source is newer than the oldest of them. */
+function isStale(root: string, built: readonly string[], sources: readonly string[]): boolean {
   if (built.some((file) => !fs.existsSync(file))) return true;
   const builtAt = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
-  return NODE_SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
 function newestMtime(file: string): number {

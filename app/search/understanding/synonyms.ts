@@ -174,15 +174,11 @@ export function expandSynonyms(tokens: Words, table: SynonymTable): Expansion[] 
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const taken: Hit[] = [];
   for (const hit of hits) {
-    const inside = taken.some((t) => t.start <= hit.start && hit.end <= t.end && t.end - t.start > hit.end - hit.start);
-    const overlapsOther = taken.some(
-      (t) => hit.start < t.end && t.start < hit.end && !(t.start === hit.start && t.end === hit.end),
-    );
-    if (!inside && !overlapsOther) taken.push(hit);
-    // True equivalents of a word inside a longer match still stand for it ("executor" in
-    // "executor fees" also brings "personal representative").
-    else if (hit.entry.same && inside && !taken.some((t) => hit.start < t.end && t.start < hit.end && (hit.start < t.start || t.end < hit.end)))
-      taken.push(hit);
+    const overlaps = (t: Hit) => hit.start < t.end && t.start < hit.end && !(t.start === hit.start && t.end === hit.end);
+    const within = (t: Hit) => t.start <= hit.start && hit.end <= t.end;
+    // A longer match taken first hides what overlaps it, except true equivalents of a word
+    // inside it ("executor" in "executor fees" also brings "personal representative").
+    if (taken.every((t) => !overlaps(t) || (hit.entry.same && within(t)))) taken.push(hit);
   }
   const out: Expansion[] = [];
   const brought = new Set<string>();
